@@ -1,0 +1,23 @@
+'use client';
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ToastProvider } from './ui/toast';
+import type { ApiErr } from '@/lib/dashboard/client/api';
+
+export function Providers({ children }: { children: React.ReactNode }) {
+  const [client] = useState(() => new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        refetchOnWindowFocus: false,
+        // 4xx answers (missing operation, validation, not found) are final; retry network trouble once.
+        retry: (n, err) => n < 1 && !((err as ApiErr).status >= 400 && (err as ApiErr).status < 500),
+      },
+    },
+  }));
+  return (
+    <QueryClientProvider client={client}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { server, v3 } from '../support/server';
+
+const s = server();
+
+test('auth configs: create custom (toolkit fields), disable, enable, delete', async ({ page }) => {
+  await page.goto(`${s.url}/auth-configs/new`);
+  await page.getByLabel('Search toolkits').fill('acme');
+  await page.getByRole('button', { name: /Acme/ }).click();
+  await expect(page.getByText('Custom credentials')).toBeVisible();
+  await page.getByLabel('Name (optional)').fill('Acme from the dashboard');
+  await page.getByRole('button', { name: 'Create auth config' }).click();
+  await expect(page).toHaveURL(/\/auth-configs\?highlight=ac_/);
+  const row = page.getByRole('row', { name: /Acme from the dashboard/ });
+  await expect(row).toBeVisible();
+  await row.getByRole('switch').click();
+  await expect(row.getByText('DISABLED')).toBeVisible();
+  await row.getByRole('switch').click();
+  await expect(row.getByText('ENABLED')).toBeVisible();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete auth config' }).click();
+  await expect(page.getByRole('row', { name: /Acme from the dashboard/ })).toHaveCount(0);
+});
+
+test('auth configs: service-managed with the toolkit page shortcut', async ({ page }) => {
+  await page.goto(`${s.url}/toolkits/sendgrid`);
+  await page.getByRole('link', { name: 'Create auth config' }).click();
+  await expect(page.getByText('Service-managed')).toBeVisible();
+  await page.getByRole('button', { name: 'Create auth config' }).click();
+  await expect(page.getByRole('row', { name: /sendgrid/i }).first()).toBeVisible();
+});
+
+test('catalog: search, categories, toolkit page with schemes, tools and trigger types', async ({ page }) => {
+  await page.goto(`${s.url}/toolkits`);
+  await page.getByLabel('Search toolkits').fill('git');
+  await expect(page).toHaveURL(/q=git/);
+  const grid = page.getByTestId('toolkit-grid');
+  await expect(grid.getByRole('link', { name: /GitHub/ })).toBeVisible();
+  await grid.getByRole('link', { name: /GitHub/ }).click();
+  await expect(page.getByRole('heading', { name: 'Auth schemes' })).toBeVisible();
+  await expect(page.getByTestId('tool-list').getByRole('link').first()).toBeVisible();
+  await page.getByLabel('Search tools').fill('star');
+  await expect(page.getByTestId('tool-list')).toContainText(/star/i);
+  await expect(page.getByRole('heading', { name: 'Trigger types' })).toBeVisible();
+});
+
+test('tool page: schema, Try it against a connected account, log id', async ({ page }) => {
+  await page.goto(`${s.url}/tools/ACME_LIST_ITEMS`);
+  await expect(page.getByRole('table', { name: 'Input parameters' })).toContainText('limit');
+  await page.getByLabel('Connected account').selectOption(s.seed.acme_alice!);
+  await page.getByLabel(/limit/).fill('2');
+  await page.getByRole('button', { name: 'Run ACME_LIST_ITEMS' }).click();
+  const result = page.getByTestId('try-result');
+  await expect(result).toContainText('successful');
+  await expect(result).toContainText('first item');
+  await expect(page.getByTestId('log-id')).toHaveText(/\S+/);
+  await page.getByRole('button', { name: 'View log' }).click();
+  await expect(page.getByLabel('Execution log')).toContainText('ACME_LIST_ITEMS');
+  // Natural language → arguments: the form is filled, or the server's own error is shown.
+  await page.getByLabel('Describe what you want (optional)').fill('list 3 items');
+  await page.getByRole('button', { name: 'Fill the form' }).click();
+  await expect(page.getByTestId('toast-success').or(page.getByTestId('toast-error')).or(page.getByTestId('error-panel')).or(page.getByTestId('not-provided')).first()).toBeVisible();
+});
+
+test('projects and API keys: create (shown once), copy, revoke', async ({ page }) => {
+  await page.goto(`${s.url}/settings/keys`);
+  await page.getByLabel('New key name').fill('e2e key');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const secret = page.getByTestId('once-secret');
+  await expect(secret).toHaveText(/^ak_/);
+  const key = await secret.innerText();
+  const ok = await fetch(`${s.apiUrl}/auth_configs`, { headers: { 'x-api-key': key } });
+  expect(ok.status).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('once-secret')).toHaveCount(0);
+  const row = page.getByRole('row', { name: /e2e key/ });
+  await row.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('button', { name: 'Revoke key' }).click();
+  await expect(page.getByRole('row', { name: /e2e key/ })).toHaveCount(0);
+  await expect.poll(async () => (await fetch(`${s.apiUrl}/auth_configs`, { headers: { 'x-api-key': key } })).status, { timeout: 15_000 }).toBe(401);
+});
+
+test('API connections: add (tested), switch, remove', async ({ page }) => {
+  const k = await v3('POST', '/org/project/api_keys', { name: 'second connection' });
+  await page.goto(`${s.url}/settings/connections`);
+  await page.getByLabel('Name').fill('Second');
+  await page.getByLabel('Base URL').fill(s.url);
+  await page.getByLabel('Project API key').fill('ak_wrong_key_000000000000');
+  await page.getByRole('button', { name: 'Test and add' }).click();
+  await expect(page.getByText(/The connection test failed/)).toBeVisible();
+  await page.getByLabel('Project API key').fill(k.key);
+  await page.getByRole('button', { name: 'Test and add' }).click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Connected as project' }).first()).toBeVisible();
+  await page.reload();
+  const row = page.getByTestId('connection-row').filter({ hasText: 'Second' });
+  await row.getByRole('button', { name: 'Use' }).click();
+  await expect(page).toHaveURL(`${s.url}/`);
+  await expect(page.getByLabel('API connection')).toHaveValue(/dconn_/);
+  await page.goto(`${s.url}/settings/connections`);
+  await page.getByTestId('connection-row').filter({ hasText: 'Second' }).getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('button', { name: 'Remove' }).last().click();
+  await expect(page.getByTestId('connection-row').filter({ hasText: 'Second' })).toHaveCount(0);
+  await page.goto(`${s.url}/`);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { server } from '../support/server';
+
+const s = server();
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test('unauthenticated visits go to sign-in; wrong password is refused', async ({ page }) => {
+  await page.goto(`${s.url}/accounts`);
+  await expect(page).toHaveURL(/\/sign-in\?callbackUrl=/);
+  await page.getByLabel('Email').fill(s.admin.email);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' })).toBeVisible();
+});
+
+test('failed sign-ins are rate limited', async ({ page }) => {
+  await page.goto(`${s.url}/sign-in`);
+  const email = `nobody-${Date.now()}@example.com`;
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(`guess-${i}`);
+    // wait for each attempt's round trip: the message of the previous one is still on screen
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/sign-in'),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    await expect(page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' })).toBeVisible();
+  }
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('guess-6');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many failed sign-ins' })).toBeVisible();
+});
+
+test('sign in, land on the requested page, sign out', async ({ page }) => {
+  await page.goto(`${s.url}/auth-configs`);
+  await page.getByLabel('Email').fill(s.admin.email);
+  await page.getByLabel('Password').fill(s.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth-configs$/);
+  await expect(page.getByRole('heading', { name: 'Auth configs' })).toBeVisible();
+  // Known gap: a request still in flight when signing out can set the (sliding) session cookie
+  // again, since sessions are stateless JWTs; sign out once the page has settled.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  // the sign-out response clears the session cookie; wait for it before the next visit
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name.includes('session-token'))).toBe(false);
+  await page.goto(`${s.url}/`);
+  await expect(page).toHaveURL(/\/sign-in/);
+  // The dashboard's API proxy refuses without a session, too.
+  const res = await page.request.get(`${s.url}/api/dash/v3/connected_accounts`);
+  expect(res.status()).toBe(401);
+});
+
+test('setup page is closed once an admin exists', async ({ page }) => {
+  await page.goto(`${s.url}/setup`);
+  await expect(page).toHaveURL(/\/sign-in/);
+});

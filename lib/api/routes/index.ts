@@ -1,0 +1,38 @@
+import { Router, type RouteDef } from '../router';
+import { authConfigRoutes } from './auth-configs';
+import { connectedAccountRoutes } from './connected-accounts';
+import { metaRoutes } from './meta';
+import { oauthRoutes } from './oauth';
+import { orgRoutes } from './org';
+import { toolkitRoutes } from './toolkits';
+import { triggerRoutes } from './triggers';
+import { webhookRoutes } from './webhooks';
+import { toolRouterRoutes } from './tool-router';
+import { fileRoutes } from './files';
+import { customToolkitRoutes, toolLogRoutes, toolRoutes } from './tools';
+
+/** Every v3 operation. An area adds its route list here. */
+const all: RouteDef[] = [
+  ...connectedAccountRoutes,
+  ...authConfigRoutes,
+  ...toolkitRoutes,
+  ...toolRoutes,
+  ...customToolkitRoutes,
+  ...toolLogRoutes,
+  ...triggerRoutes,
+  ...orgRoutes,
+  ...webhookRoutes,
+  ...oauthRoutes,
+  ...toolRouterRoutes,
+  ...fileRoutes,
+];
+all.push(...metaRoutes(() => all));
+
+declare global {
+  var __junctionRouter: Router | undefined;
+}
+
+export function apiRouter(): Router {
+  globalThis.__junctionRouter ??= new Router(all);
+  return globalThis.__junctionRouter;
+}

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { route, Reply } from '../router';
+import * as c from '../../contract/oauth';
+import { CreateLinkBody, CreateLinkResponse, ConnectedAccountId } from '../../contract/connected-accounts';
+import { projects, type ProjectSettings } from '../../db/schema';
+import { errors } from '../errors';
+import { handleOAuthCallback } from '../../services/oauth/callback';
+import { createLink, getLinkView, linkPageUrl, submitLink } from '../../services/connect-link/links';
+import { linkPage, resultPage } from '../../services/connect-link/page';
+import { ensureFresh } from '../../services/oauth/tokens';
+import { checkAccountId } from '../../services/connected-accounts/read';
+
+const tag = 'Connected accounts';
+
+type StoredConfig = ProjectSettings & Partial<c.ProjectConfig>;
+
+function configView(s: StoredConfig): c.ProjectConfig {
+  return {
+    is_2FA_enabled: s.is_2FA_enabled ?? false,
+    log_visibility_setting: s.log_visibility_setting ?? 'show_all',
+    mask_secret_keys_in_connected_account: s.mask_secret_keys_in_connected_account ?? false,
+    ...(s.display_name ? { display_name: s.display_name } : {}),
+    ...(s.logo_url ? { logo_url: s.logo_url } : {}),
+    ...(s.is_composio_link_enabled_for_managed_auth !== undefined ? { is_composio_link_enabled_for_managed_auth: s.is_composio_link_enabled_for_managed_auth } : {}),
+    ...(s.require_mcp_api_key !== undefined ? { require_mcp_api_key: s.require_mcp_api_key } : {}),
+    ...(s.signed_url_file_expiry_in_seconds !== undefined ? { signed_url_file_expiry_in_seconds: s.signed_url_file_expiry_in_seconds } : {}),
+  };
+}
+
+async function readForm(req: { header(n: string): string | undefined; body(): Promise<Buffer> }): Promise<Record<string, string>> {
+  const buf = await req.body();
+  if (buf.length > 64 * 1024) throw errors.payloadTooLarge(64 * 1024);
+  const type = req.header('content-type') ?? '';
+  if (/json/i.test(type)) {
+    try {
+      const j = JSON.parse(buf.toString('utf8') || '{}') as Record<string, unknown>;
+      return Object.fromEntries(Object.entries(j).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    } catch {
+      throw errors.validation('Request body is not valid JSON', ['body: invalid JSON']);
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(buf.toString('utf8')));
+}
+
+export const oauthRoutes = [
+  route({
+    method: 'GET', path: '/toolkits/auth/callback', tag: 'Toolkits', auth: 'none',
+    summary: 'OAuth redirect URI: the provider sends the user here after consent',
+    handler: async ({ rt, req }) => {
+      const r = await handleOAuthCallback(rt, req.search);
+      if (r.kind === 'redirect') return Reply.redirect(r.location, 302);
+      return Reply.html(resultPage(r.title, r.message, r.status < 400), r.status);
+    },
+  }),
+  route({
+    method: 'POST', path: '/connected_accounts/link', tag, auth: 'project', summary: 'Create a Connect Link (hosted auth page)', status: 201,
+    body: CreateLinkBody, response: CreateLinkResponse, noRetry: true,
+    handler: ({ rt, auth, body }) => createLink(rt, auth.projectId, body),
+  }),
+  route({
+    method: 'GET', path: '/connect_links/{token}', tag, auth: 'none', extension: true,
+    summary: 'What a Connect Link page shows (extension; the token is the credential)',
+    params: c.LinkTokenParams, response: c.LinkViewResponse,
+    handler: ({ rt, params }) => getLinkView(rt, params.token),
+  }),
+  route({
+    method: 'GET', path: '/connect_links/{token}/page', tag, auth: 'none', extension: true,
+    summary: 'The Connect Link page as served without the dashboard (extension)',
+    params: c.LinkTokenParams,
+    handler: async ({ rt, params, req }) => {
+      const view = await getLinkView(rt, params.token);
+      const r = linkPage(view, params.token, req.search.get('error') ?? undefined);
+      return new Reply(r.status, r.html, { 'content-type': 'text/html; charset=utf-8', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+    },
+  }),
+  route({
+    method: 'POST', path: '/connect_links/{token}', tag, auth: 'none', extension: true, noRetry: true,
+    summary: 'Submit a Connect Link page: start OAuth or store the typed fields (extension; form or JSON)',
+    params: c.LinkTokenParams,
+    handler: async ({ rt, params, req }) => {
+      const form = await readForm(req);
+      const wantsJson = /json/i.test(req.header('accept') ?? '') && !/text\/html/i.test(req.header('accept') ?? '');
+      const r = await submitLink(rt, params.token, form);
+      const page = linkPageUrl(rt, params.token);
+      if (wantsJson) return new Reply(r.ok ? 200 : r.status, r.ok ? { redirect_url: r.location, connected_account_id: r.accountId } : { error: { message: r.message, status: r.status } });
+      if (!r.ok) return Reply.redirect(`${page}?error=${encodeURIComponent(r.message)}`, 303);
+      if (r.location) return Reply.redirect(r.location, 303);
+      return Reply.html(resultPage('Connected', 'Your account is connected. You can close this window.', true));
+    },
+  }),
+  route({
+    method: 'POST', path: '/connected_accounts/{nanoid}/token_refresh', tag, auth: 'project', extension: true, noRetry: true,
+    summary: 'Refresh the OAuth access token now if it is due, or always with force (extension)',
+    params: ConnectedAccountId, body: c.TokenRefreshBody, response: c.TokenRefreshResponse,
+    handler: async ({ rt, auth, params, body }) => {
+      checkAccountId(params.nanoid);
+      const r = await ensureFresh(rt, auth.projectId, params.nanoid, { forceRefresh: body.force });
+      return { id: params.nanoid, status: 'ACTIVE', refreshed: r.refreshed, expires_at: r.expiresAt?.toISOString() ?? null };
+    },
+  }),
+  route({
+    method: 'GET', path: '/org/project/config', tag: 'Organization', auth: 'project', summary: 'Project configuration',
+    response: c.ProjectConfig,
+    handler: async ({ rt, auth }) => {
+      const row = (await rt.db.select({ settings: projects.settings }).from(projects).where(eq(projects.id, auth.projectId)))[0];
+      return configView((row?.settings ?? {}) as StoredConfig);
+    },
+  }),
+  route({
+    method: 'PATCH', path: '/org/project/config', tag: 'Organization', auth: 'project', summary: 'Update the project configuration',
+    body: c.PatchProjectConfigBody, response: c.ProjectConfig,
+    handler: async ({ rt, auth, body }) => rt.db.transaction(async (tx) => {
+      const row = (await tx.select({ settings: projects.settings }).from(projects).where(eq(projects.id, auth.projectId)).for('update'))[0];
+      const next: StoredConfig = { ...((row?.settings ?? {}) as StoredConfig) };
+      for (const [k, v] of Object.entries(body)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
+      if (next.logo_url === '') delete next.logo_url;
+      await tx.update(projects).set({ settings: next }).where(eq(projects.id, auth.projectId));
+      return configView(next);
+    }),
+  }),
+];

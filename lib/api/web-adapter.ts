@@ -1,0 +1,30 @@
+import type { ApiRequest, Router } from './router';
+
+/** Serve the API from a Next.js route handler (used when Next.js serves the request itself). */
+export function webRequest(req: Request, prefix: string): ApiRequest {
+  const url = new URL(req.url);
+  let buf: Promise<Buffer> | undefined;
+  const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
+  return {
+    method: req.method,
+    path: path || '/',
+    search: url.searchParams,
+    header: (name) => req.headers.get(name) ?? undefined,
+    body: () => (buf ??= req.arrayBuffer().then((b) => Buffer.from(b))),
+    url: req.url,
+    toWebRequest: async () => req,
+  };
+}
+
+export async function serveWeb(router: Router, req: Request, prefix: string): Promise<Response> {
+  const out = await router.handle(webRequest(req, prefix));
+  if (out.web) {
+    const headers = new Headers(out.web.headers);
+    for (const [k, v] of Object.entries(out.headers)) headers.set(k, v);
+    return new Response(out.web.body, { status: out.web.status, headers });
+  }
+  return new Response(out.body === undefined ? null : new Uint8Array(typeof out.body === 'string' ? Buffer.from(out.body) : out.body), {
+    status: out.status,
+    headers: out.headers,
+  });
+}

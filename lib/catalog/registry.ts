@@ -1,0 +1,127 @@
+/**
+ * Run-time reader of the compiled catalog (lib/catalog/data/, built by scripts/catalog/build.ts).
+ *
+ * - toolkits.json is read on first use (small, fast);
+ * - tools/<toolkit>.json.gz is gunzipped + parsed lazily per toolkit and cached in memory.
+ *
+ * The data directory is `$JUNCTION_CATALOG_DIR` or `<cwd>/lib/catalog/data` (cwd-based on
+ * purpose: this module is also bundled by Next.js, where import.meta.url is not the source path).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { ToolDef, ToolkitDef } from './types';
+
+export function catalogDir(): string {
+  return process.env.JUNCTION_CATALOG_DIR || path.join(process.cwd(), 'lib', 'catalog', 'data');
+}
+
+interface State {
+  dir: string;
+  toolkits: ToolkitDef[];
+  bySlug: Map<string, ToolkitDef>;
+  /** upper-case tool-slug prefixes (`GOOGLECALENDAR_`), longest first */
+  prefixes: { prefix: string; slug: string }[];
+  tools: Map<string, { list: ToolDef[]; bySlug: Map<string, ToolDef> }>;
+}
+
+let state: State | undefined;
+
+function load(): State {
+  const dir = catalogDir();
+  if (state && state.dir === dir) return state;
+  const file = path.join(dir, 'toolkits.json');
+  if (!existsSync(file)) {
+    throw new Error(`tool catalog not found at ${file} (run \`npx tsx scripts/catalog/build.ts\` or set JUNCTION_CATALOG_DIR)`);
+  }
+  const toolkits = JSON.parse(readFileSync(file, 'utf8')) as ToolkitDef[];
+  const bySlug = new Map(toolkits.map((t) => [t.slug, t]));
+  const prefixes = toolkits
+    .map((t) => ({ prefix: `${t.slug.toUpperCase()}_`, slug: t.slug }))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  state = { dir, toolkits, bySlug, prefixes, tools: new Map() };
+  return state;
+}
+
+/** Drop all cached data (tests, or after a rebuild). */
+export function resetCatalogCache(): void {
+  state = undefined;
+}
+
+export function listToolkits(): ToolkitDef[] {
+  return load().toolkits;
+}
+
+export function getToolkit(slug: string): ToolkitDef | undefined {
+  return load().bySlug.get(slug.toLowerCase());
+}
+
+function toolsOf(slug: string) {
+  const s = load();
+  const key = slug.toLowerCase();
+  let entry = s.tools.get(key);
+  if (!entry) {
+    if (!s.bySlug.has(key)) return undefined;
+    const buf = readFileSync(path.join(s.dir, 'tools', `${key}.json.gz`));
+    const list = JSON.parse(gunzipSync(buf).toString('utf8')) as ToolDef[];
+    entry = { list, bySlug: new Map(list.map((t) => [t.slug, t])) };
+    s.tools.set(key, entry);
+  }
+  return entry;
+}
+
+/** All tools of a toolkit (empty for unknown toolkits). */
+export function getToolkitTools(slug: string): ToolDef[] {
+  return toolsOf(slug)?.list ?? [];
+}
+
+/** Toolkit slug a tool slug belongs to, from its prefix (longest match wins). */
+export function toolkitOfTool(toolSlug: string): string | undefined {
+  const up = toolSlug.toUpperCase();
+  for (const { prefix, slug } of load().prefixes) {
+    if (up.startsWith(prefix) && toolsOf(slug)?.bySlug.has(up)) return slug;
+  }
+  return undefined;
+}
+
+/** A tool by slug (case-insensitive); only the owning toolkit's file is loaded. */
+export function getTool(toolSlug: string): ToolDef | undefined {
+  const up = toolSlug.toUpperCase();
+  for (const { prefix, slug } of load().prefixes) {
+    if (!up.startsWith(prefix)) continue;
+    const t = toolsOf(slug)?.bySlug.get(up);
+    if (t) return t;
+  }
+  return undefined;
+}
+
+/** Every tool slug of the catalog (loads all toolkits). */
+export function allToolSlugs(): string[] {
+  return loadAllTools().map((t) => t.slug);
+}
+
+/** Every tool of the catalog, e.g. for building a search index. */
+export function loadAllTools(): ToolDef[] {
+  const out: ToolDef[] = [];
+  for (const t of load().toolkits) out.push(...getToolkitTools(t.slug));
+  return out;
+}
+
+export interface CatalogStats {
+  toolkits: number;
+  tools: number;
+  loadedToolkits: number;
+  byToolkit: Record<string, number>;
+}
+
+/** Counts from toolkits.json (cheap: does not load tool files). */
+export function catalogStats(): CatalogStats {
+  const s = load();
+  const byToolkit: Record<string, number> = {};
+  let tools = 0;
+  for (const t of s.toolkits) {
+    byToolkit[t.slug] = t.toolsCount;
+    tools += t.toolsCount;
+  }
+  return { toolkits: s.toolkits.length, tools, loadedToolkits: s.tools.size, byToolkit };
+}

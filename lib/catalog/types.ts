@@ -1,0 +1,103 @@
+/**
+ * Shapes of the compiled tool catalog. The catalog is compiled at build time from
+ * real OpenAPI documents (scripts/catalog/) and read at run time by lib/catalog.
+ * These types are the contract between the compiler, the registry and the services.
+ */
+
+export type AuthSchemeName =
+  | 'OAUTH2' | 'OAUTH1' | 'API_KEY' | 'BASIC' | 'BEARER_TOKEN' | 'NO_AUTH'
+  | 'BILLCOM_AUTH' | 'GOOGLE_SERVICE_ACCOUNT' | 'BASIC_WITH_JWT' | 'CALCOM_AUTH'
+  | 'SERVICE_ACCOUNT' | 'SAML' | 'DCR_OAUTH' | 'S2S_OAUTH2';
+
+/** One input field of an auth scheme, as `GET /toolkits/{slug}` describes it. */
+export interface AuthField {
+  name: string;
+  displayName: string;
+  description: string;
+  type: string; // 'string' | 'boolean' | 'number'
+  required: boolean;
+  default?: string | null;
+  /** Secret fields are encrypted at rest and masked in responses. */
+  secret?: boolean;
+}
+
+/** Where a credential goes on the outgoing request. */
+export type CredentialPlacement =
+  | { in: 'header'; name: string; field: string; prefix?: string }
+  | { in: 'query'; name: string; field: string }
+  | { in: 'bearer'; field: string }
+  | { in: 'basic'; usernameField: string; passwordField: string };
+
+export interface AuthSchemeDef {
+  mode: AuthSchemeName;
+  name: string;
+  /** Fields the project gives when creating an auth config (client_id, client_secret, …). */
+  authConfigFields: { required: AuthField[]; optional: AuthField[] };
+  /** Fields the end user gives when connecting (api_key, subdomain, …). */
+  connectionFields: { required: AuthField[]; optional: AuthField[] };
+  /** How credentials are injected; OAuth schemes use a bearer access token unless stated. */
+  placement?: CredentialPlacement[];
+  oauth?: {
+    authorizationUrl?: string;
+    tokenUrl?: string;
+    /** OAuth1 only */
+    requestTokenUrl?: string;
+    accessTokenUrl?: string;
+    defaultScopes?: string[];
+    scopeSeparator?: string;
+    pkce?: boolean;
+  };
+}
+
+export interface ToolkitDef {
+  slug: string; // lower-case, e.g. 'github'
+  name: string;
+  description: string;
+  logo: string;
+  appUrl?: string;
+  categories: { slug: string; name: string }[];
+  version: string; // e.g. '20251101_00'
+  baseUrl: string; // may contain {subdomain}-style templates filled from state.val
+  authSchemes: AuthSchemeDef[];
+  noAuth: boolean;
+  toolsCount: number;
+  getCurrentUserEndpoint?: string;
+  /** static headers every request of this toolkit carries (e.g. Notion-Version); values may use {field} templates like baseUrl */
+  defaultHeaders?: Record<string, string>;
+  /** where the tools came from, for the note and the UI */
+  source: { package: string; version: string; document: string };
+}
+
+/** How one operation's JSON arguments map onto an HTTP request. */
+export interface ToolHttp {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+  path: string; // '/repos/{owner}/{repo}/issues'
+  /** argument name → location. Body arguments listed here are sent as top-level body keys. */
+  params: Record<string, { in: 'path' | 'query' | 'header' | 'body'; name: string }>;
+  /** when the whole body is one argument (non-object request bodies); that argument is NOT listed in params */
+  bodyArg?: string;
+  contentType?: string; // 'application/json' (default) | 'application/x-www-form-urlencoded' | 'multipart/form-data'
+  serverUrl?: string; // operation-level server override
+}
+
+export interface JsonSchemaObject {
+  type: 'object';
+  properties: Record<string, unknown>;
+  required?: string[];
+  [k: string]: unknown;
+}
+
+export interface ToolDef {
+  slug: string; // GITHUB_CREATE_AN_ISSUE
+  name: string;
+  description: string;
+  toolkit: string; // toolkit slug
+  tags: string[];
+  scopes: string[];
+  important: boolean;
+  noAuth: boolean;
+  deprecated: boolean;
+  inputParameters: JsonSchemaObject;
+  outputParameters: JsonSchemaObject;
+  http: ToolHttp;
+}

@@ -1,0 +1,14 @@
+import type { NextAuthConfig } from 'next-auth';
+
+/** The part of the auth setup proxy.ts needs: no providers, no database. */
+export const SESSION_MAX_AGE = 8 * 60 * 60;
+
+export const authConfig = {
+  pages: { signIn: '/sign-in' },
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE, updateAge: 15 * 60 },
+  trustHost: true,
+  providers: [],
+  callbacks: {
+    authorized: ({ auth }) => Boolean(auth?.user?.email),
+  },
+} satisfies NextAuthConfig;

@@ -1,0 +1,94 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { lockDataDir } from './lock';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database: verbs that may run inside a caller's transaction take this. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Run raw SQL with parameters (pg-boss and the benchmarks use this). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Multi-statement SQL without parameters. */
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(process.cwd(), 'drizzle');
+
+/**
+ * PGlite is one connection: while a transaction holds it, a query on the root database waits
+ * for the transaction to end — forever, if the transaction is waiting on that query. Reads that
+ * may run inside a caller's transaction (caches filled lazily) use `currentTx() ?? rt.db`.
+ */
+const txContext = new AsyncLocalStorage<Tx>();
+export function currentTx(): Tx | undefined {
+  return txContext.getStore();
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  return openPglite(path.join(opts.dataDir, 'pglite'));
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => { /* idle client errors surface on next query */ });
+  // A checked-out client (a transaction) whose backend goes away emits 'error' with no pool listener
+  // attached, which would crash the process on a database restart; its queries fail on their own.
+  pool.on('connect', (client) => { client.on('error', () => {}); });
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  // Migrations from several processes at once: serialise with an advisory lock.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(7166001)');
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('select pg_advisory_unlock(7166001)').catch(() => {});
+    client.release();
+  }
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    query: async (text, params) => pool.query(text, params as unknown[]) as never,
+    exec: async (text) => { await pool.query(text); },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const release = lockDataDir(path.dirname(dir));
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client = await PGlite.create(dir);
+  let db = drizzle({ client, schema, casing: 'snake_case' });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  if (fresh) {
+    // A new data dir runs initdb and every migration inside the WASM heap, which never shrinks
+    // (~350 MB more resident); reopening the initialised folder starts from a small heap. First start only.
+    await client.close();
+    client = await PGlite.create(dir);
+    db = drizzle({ client, schema, casing: 'snake_case' });
+  }
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn: (tx: never) => Promise<unknown>, cfg?: never) =>
+    transaction((tx) => txContext.run(tx as never, () => fn(tx as never)), cfg)) as typeof db.transaction;
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    query: async (text, params) => client.query(text, params as unknown[]) as never,
+    exec: async (text) => { await client.exec(text); },
+    close: async () => { await client.close(); release(); },
+  };
+}

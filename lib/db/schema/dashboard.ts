@@ -1,0 +1,42 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The dashboard's own storage: its admins, the v3 API connections it drives (keys encrypted
+ * with the keyring), the sign-in throttle and an audit trail. Nothing here is service data.
+ */
+const ts = () => timestamp({ withTimezone: true, mode: 'date' });
+
+export const dashboardAdmins = pgTable('dashboard_admins', {
+  id: text().primaryKey(),
+  email: text().notNull().unique(),
+  /** `scrypt$N$r$p$salt$hash` (base64url) */
+  passwordHash: text(),
+  createdAt: ts().notNull().defaultNow(),
+  lastSignInAt: ts(),
+});
+
+export const dashboardConnections = pgTable('dashboard_connections', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  baseUrl: text().notNull(),
+  apiKeyEnc: text().notNull(),
+  keyHint: text().notNull(),
+  isDefault: boolean().notNull().default(false),
+  createdAt: ts().notNull().defaultNow(),
+});
+
+export const dashboardSignInThrottle = pgTable('dashboard_sign_in_throttle', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: ts().notNull().defaultNow(),
+  lockedUntil: ts(),
+});
+
+export const dashboardAudit = pgTable('dashboard_audit', {
+  id: text().primaryKey(),
+  actor: text().notNull(),
+  action: text().notNull(),
+  target: text(),
+  connectionId: text(),
+  createdAt: ts().notNull().defaultNow(),
+}, (t) => [index('dashboard_audit_created_idx').on(t.createdAt)]);

@@ -1,0 +1,17 @@
+import pino from 'pino';
+import { config } from './config';
+
+/**
+ * One logger for the service. Redaction is a second line of defence: services never
+ * pass secrets to the logger, but if a header or credential object slips in, it is censored.
+ */
+export const log = pino({
+  level: config().logLevel,
+  redact: {
+    paths: [
+      'headers["x-api-key"]', 'headers["x-user-api-key"]', 'headers["x-org-api-key"]', 'headers.authorization',
+      '*.api_key', '*.access_token', '*.refresh_token', '*.client_secret', '*.password', '*.token', '*.secret',
+    ],
+    censor: '[redacted]',
+  },
+});

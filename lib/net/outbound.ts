@@ -1,0 +1,92 @@
+import dns from 'node:dns';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { Agent, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
+
+/**
+ * Every request Junction makes to an address a user gave it (webhooks, upstream APIs, OAuth
+ * endpoints, OpenAPI URLs) goes through here. The address is checked when the connection is
+ * made — after DNS resolution, so a name that resolves to a private address (or re-resolves to
+ * one later) is refused — and redirects are never followed.
+ */
+export class OutboundBlockedError extends Error {
+  readonly code = 'OUTBOUND_BLOCKED';
+}
+
+const BLOCKED_RANGES = new Set([
+  'unspecified', 'broadcast', 'multicast', 'linkLocal', 'loopback', 'private', 'reserved', 'uniqueLocal',
+  'carrierGradeNat', 'ipv4Mapped', 'rfc6145', 'rfc6052', '6to4', 'teredo', 'benchmarking', 'amt', 'as112', 'deprecated', 'orchid2',
+]);
+
+export function isPublicAddress(address: string): boolean {
+  try {
+    let addr = ipaddr.parse(address);
+    if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+    return !BLOCKED_RANGES.has(addr.range());
+  } catch {
+    return false;
+  }
+}
+
+function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, '', 0);
+      const list = addresses as dns.LookupAddress[];
+      const ok = allowPrivate ? list : list.filter((a) => isPublicAddress(a.address));
+      if (!ok.length) {
+        return callback(new OutboundBlockedError(`Refused to connect to ${hostname}: it resolves to a private, loopback or link-local address`), '', 0);
+      }
+      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, ok);
+      callback(null, ok[0]!.address, ok[0]!.family);
+    });
+  };
+}
+
+const agents = new Map<boolean, Agent>();
+function agent(allowPrivate: boolean): Agent {
+  let a = agents.get(allowPrivate);
+  if (!a) {
+    a = new Agent({ connect: { lookup: guardedLookup(allowPrivate) }, keepAliveTimeout: 30_000, connections: 256 });
+    agents.set(allowPrivate, a);
+  }
+  return a;
+}
+
+export interface OutboundOptions extends Omit<RequestInit, 'dispatcher' | 'redirect'> {
+  /** JUNCTION_ALLOW_INSECURE_URLS: permit http:// and private targets (development and tests) */
+  allowInsecure: boolean;
+  timeoutMs?: number;
+  /** require https:// unless allowInsecure */
+  requireHttps?: boolean;
+}
+
+/** Check a URL's form before any connection (literal IPs are checked here; names at connect time). */
+export function checkUrl(raw: string, opts: { allowInsecure: boolean; requireHttps?: boolean }): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OutboundBlockedError(`Not a valid URL: ${raw.slice(0, 200)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundBlockedError(`Unsupported URL scheme ${url.protocol}`);
+  if (!opts.allowInsecure) {
+    if (opts.requireHttps !== false && url.protocol !== 'https:') throw new OutboundBlockedError('Only https:// URLs are allowed');
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (ipaddr.isValid(host) && !isPublicAddress(host)) throw new OutboundBlockedError(`Refused to connect to private address ${host}`);
+    if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal')) throw new OutboundBlockedError(`Refused to connect to ${host}`);
+  }
+  return url;
+}
+
+export async function outboundFetch(raw: string, opts: OutboundOptions): Promise<Response> {
+  const url = checkUrl(raw, opts);
+  const { allowInsecure, timeoutMs = 30_000, requireHttps: _r, signal, ...init } = opts;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return undiciFetch(url, {
+    ...init,
+    redirect: 'manual',
+    dispatcher: agent(allowInsecure),
+    signal: signal ? AbortSignal.any([signal as AbortSignal, timeout]) : timeout,
+  });
+}

@@ -1,0 +1,141 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Runtime } from '../../runtime';
+import type { Tx } from '../../db/client';
+import type { CreateConnectedAccountBody } from '../../contract/connected-accounts';
+import type { ToolkitDef, AuthSchemeDef } from '../../catalog/types';
+import { connectedAccounts } from '../../db/schema';
+import { newId } from '../../crypto/ids';
+import { decryptJson, encryptJson } from '../../crypto/secrets';
+import { errors } from '../../api/errors';
+import { loadAuthConfig, type AuthConfigRow } from '../auth-configs/read';
+import { isRedirectScheme, resolveToolkit, schemeOf } from '../toolkits/resolve';
+import { startRedirectFlow } from '../oauth/initiate';
+import { missingFields } from '../auth-configs/create';
+import { recordCreation } from './transitions';
+import { wordId } from './words';
+
+/** Keys of state.val that describe the flow rather than credentials; never taken from the caller on import. */
+const STATUS_KEYS = new Set(['status']);
+
+export interface NewAccountInput {
+  authConfigId: string;
+  userId: string;
+  alias?: string;
+  callbackUrl?: string;
+  /** credentials / tenant fields given by the caller (state.val or connection_data) */
+  val?: Record<string, unknown>;
+  stateScheme?: string;
+  params?: Record<string, unknown>;
+  actor?: string;
+}
+
+export async function assertAliasFree(tx: Tx, projectId: string, userId: string, toolkit: string, alias: string | undefined, exceptId?: string) {
+  if (!alias) return;
+  const rows = await tx.select({ id: connectedAccounts.id }).from(connectedAccounts).where(and(
+    eq(connectedAccounts.projectId, projectId), eq(connectedAccounts.userId, userId), eq(connectedAccounts.toolkitSlug, toolkit),
+    eq(connectedAccounts.alias, alias), isNull(connectedAccounts.deletedAt))).limit(2);
+  if (rows.some((r) => r.id !== exceptId)) {
+    throw errors.conflict(`Alias "${alias}" is already used by another ${toolkit} account of this user`, 'ConnectedAccount_AliasTaken');
+  }
+}
+
+/** Validate credentials for schemes that need no redirect; returns the val to store. */
+export function validateDirectCredentials(scheme: AuthSchemeDef | undefined, mode: string, val: Record<string, unknown>, shared: Record<string, unknown>) {
+  const merged = { ...shared, ...val };
+  if (mode === 'NO_AUTH' || !scheme) return merged;
+  const missing = missingFields(scheme.connectionFields.required, merged, 'connection.state.val');
+  if (missing.length) {
+    throw errors.validation(`Missing fields for ${mode}: ${missing.map((m) => m.split(':')[0]).join(', ')}`, missing,
+      'Send the fields in connection.state.val, or create a Connect Link (POST /api/v3/connected_accounts/link) so the user fills them in.');
+  }
+  for (const [k, v] of Object.entries(val)) {
+    if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') {
+      throw errors.validation(`connection.state.val.${k} must be a string`, [`connection.state.val.${k}: expected string`]);
+    }
+  }
+  return merged;
+}
+
+/**
+ * Create a connected account from an auth config. Direct schemes (API key, bearer, basic,
+ * no auth) become ACTIVE at once after their fields are checked; OAuth schemes start a redirect
+ * flow unless an access token is imported.
+ */
+export async function createAccount(rt: Runtime, projectId: string, input: NewAccountInput) {
+  return rt.db.transaction(async (tx) => {
+    const authConfig = await loadAuthConfig(tx, projectId, input.authConfigId);
+    if (authConfig.status === 'DISABLED') {
+      throw errors.badRequest(`Auth config ${authConfig.id} is disabled`, 'AuthConfig_Disabled', 'Enable it with PATCH /api/v3/auth_configs/{id}/ENABLED.');
+    }
+    const toolkit = await resolveToolkit(rt, projectId, authConfig.toolkitSlug);
+    const mode = authConfig.authScheme;
+    if (input.stateScheme && input.stateScheme !== mode) {
+      throw errors.validation(`connection.state.authScheme ${input.stateScheme} does not match the auth config's scheme ${mode}`,
+        [`connection.state.authScheme: expected ${mode}`]);
+    }
+    await assertAliasFree(tx, projectId, input.userId, toolkit.slug, input.alias);
+    const scheme = schemeOf(toolkit, mode);
+    const given = Object.fromEntries(Object.entries(input.val ?? {}).filter(([k]) => !STATUS_KEYS.has(k)));
+    const id = newId('connectedAccount');
+    const base = {
+      id, projectId, authConfigId: authConfig.id, toolkitSlug: toolkit.slug, userId: input.userId, alias: input.alias ?? null,
+      wordId: wordId(toolkit.slug), authScheme: mode,
+      params: { ...(input.params ?? {}), ...(input.callbackUrl ? { callback_url: input.callbackUrl } : {}) },
+    };
+    let status: string;
+    let val: Record<string, unknown>;
+    let redirectUrl: string | null = null;
+    const importsToken = typeof given.access_token === 'string' || typeof given.oauth_token === 'string';
+    if (isRedirectScheme(mode) && !importsToken) {
+      if (!scheme) throw errors.badRequest(`Toolkit ${toolkit.slug} has no ${mode} scheme`);
+      // The row must exist before the flow's state (PKCE verifier, OAuth1 request token) refers to it.
+      await tx.insert(connectedAccounts).values({ ...base, status: 'INITIALIZING' });
+      const started = await startRedirectFlow(rt, tx, {
+        projectId, accountId: id, authConfig, toolkit, scheme, callbackUrl: input.callbackUrl, connectionData: given,
+      });
+      status = started.status;
+      val = started.val;
+      redirectUrl = started.redirectUrl;
+      await tx.update(connectedAccounts).set({ status, stateEnc: encryptJson(rt.keyring, val), updatedAt: new Date() })
+        .where(eq(connectedAccounts.id, id));
+    } else {
+      const shared = decryptJson<Record<string, unknown>>(rt.keyring, authConfig.sharedCredentialsEnc) ?? {};
+      val = isRedirectScheme(mode) ? given : validateDirectCredentials(scheme, mode, given, shared);
+      status = 'ACTIVE';
+      const expiresIn = Number(given.expires_in);
+      await tx.insert(connectedAccounts).values({
+        ...base, status, stateEnc: encryptJson(rt.keyring, val),
+        tokenExpiresAt: Number.isFinite(expiresIn) && expiresIn > 0 ? new Date(Date.now() + expiresIn * 1000) : null,
+      });
+    }
+    await recordCreation(tx, projectId, id, status, input.actor);
+    const row = (await tx.select({ uuid: connectedAccounts.uuid }).from(connectedAccounts).where(eq(connectedAccounts.id, id)))[0]!;
+    return { id, status, val, redirectUrl, authConfig, toolkit, uuid: row.uuid };
+  });
+}
+
+export async function createConnectedAccount(rt: Runtime, projectId: string, body: CreateConnectedAccountBody) {
+  const conn = body.connection;
+  const created = await createAccount(rt, projectId, {
+    authConfigId: body.auth_config.id,
+    userId: conn.user_id ?? 'default',
+    alias: conn.alias,
+    callbackUrl: conn.callback_url ?? conn.redirect_uri,
+    val: conn.state?.val ?? conn.data,
+    stateScheme: conn.state?.authScheme,
+  });
+  return createdResponse(created);
+}
+
+export function createdResponse(c: { id: string; status: string; val: Record<string, unknown>; redirectUrl: string | null; authConfig: AuthConfigRow; uuid: string }) {
+  return {
+    id: c.id,
+    connectionData: { authScheme: c.authConfig.authScheme as never, val: { ...c.val, status: c.status as never } },
+    status: c.status as never,
+    redirect_url: c.redirectUrl,
+    redirect_uri: c.redirectUrl,
+    deprecated: { authConfigUuid: c.authConfig.uuid, uuid: c.uuid },
+  };
+}
+
+export type { ToolkitDef };

@@ -1,0 +1,53 @@
+import type { authConfigs, connectedAccounts, ProjectSettings } from '../../db/schema';
+import type { ConnectedAccount } from '../../contract/connected-accounts';
+import type { AuthScheme, ConnectionStatus } from '../../contract/common';
+import { decryptJson, type Keyring } from '../../crypto/secrets';
+import { maskSecrets } from './secrets';
+
+export type AccountRow = typeof connectedAccounts.$inferSelect;
+export type AuthConfigRow = typeof authConfigs.$inferSelect;
+
+/** The decrypted `state.val` of an account, with its status. */
+export function stateVal(ring: Keyring, row: Pick<AccountRow, 'stateEnc' | 'status'>): Record<string, unknown> {
+  return { ...(decryptJson<Record<string, unknown>>(ring, row.stateEnc) ?? {}), status: row.status };
+}
+
+/**
+ * The read shape of the seed's table. `user_id` is deprecated and, as the seed says, not echoed:
+ * it is always the empty string (filtering by it still works).
+ */
+export function accountView(
+  account: AccountRow,
+  authConfig: Pick<AuthConfigRow, 'id' | 'uuid' | 'type' | 'status'>,
+  settings: ProjectSettings,
+  ring: Keyring,
+): ConnectedAccount {
+  const raw = stateVal(ring, account);
+  const val = settings.mask_secret_keys_in_connected_account ? maskSecrets(raw) : raw;
+  const managed = authConfig.type === 'default';
+  return {
+    id: account.id,
+    alias: account.alias,
+    word_id: account.wordId,
+    toolkit: { slug: account.toolkitSlug },
+    auth_config: {
+      id: authConfig.id,
+      auth_scheme: account.authScheme as AuthScheme,
+      is_composio_managed: managed,
+      is_service_managed: managed,
+      is_disabled: authConfig.status === 'DISABLED',
+      deprecated: { uuid: authConfig.uuid },
+    },
+    user_id: '',
+    status: account.status as ConnectionStatus,
+    status_reason: account.statusReason,
+    created_at: account.createdAt.toISOString(),
+    updated_at: account.updatedAt.toISOString(),
+    state: { authScheme: account.authScheme as AuthScheme, val: val as ConnectedAccount['state']['val'] },
+    data: val,
+    params: account.params,
+    is_disabled: account.isDisabled,
+    ...(account.testRequestEndpoint ? { test_request_endpoint: account.testRequestEndpoint } : {}),
+    deprecated: { labels: account.labels, uuid: account.uuid },
+  };
+}

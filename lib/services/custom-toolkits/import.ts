@@ -1,0 +1,182 @@
+import { and, eq } from 'drizzle-orm';
+import YAML from 'yaml';
+import type { Runtime } from '../../runtime';
+import type { ToolkitDef } from '../../catalog/types';
+import { CatalogCompileError, compileOpenApi } from '../../catalog/compile';
+import { getToolkit } from '../../catalog/registry';
+import { customToolkits } from '../../db/schema';
+import { newId } from '../../crypto/ids';
+import { ApiError, errors } from '../../api/errors';
+import { outboundFetch, OutboundBlockedError } from '../../net/outbound';
+import { pageArray } from '../../api/query';
+import { invalidateCustomToolkits, loadCustomRow, projectCustomToolkits, type CustomEntry } from './store';
+
+const MAX_DOC = 10 * 1024 * 1024;
+const RESERVED = new Set(['custom', 'categories']);
+
+export interface ImportInput {
+  slug: string;
+  name?: string;
+  description?: string;
+  logo?: string;
+  document?: string | Record<string, unknown>;
+  url?: string;
+  base_url?: string;
+  replace?: boolean;
+}
+
+function invalid(message: string, pointer?: string): ApiError {
+  return errors.validation(`Invalid OpenAPI document: ${message}`, [pointer ? `document.${pointer}: ${message.replace(`${pointer}: `, '')}` : `document: ${message}`],
+    'Import an OpenAPI 3.x document (JSON or YAML) with info, paths and at least one operation.');
+}
+
+/** Parse JSON or YAML text; YAML errors carry line/column. */
+export function parseDocumentText(text: string): unknown {
+  const t = text.trim();
+  if (t.startsWith('{') || t.startsWith('[')) {
+    try {
+      return JSON.parse(t);
+    } catch (e) {
+      // fall through to YAML (a superset of JSON) for a better position in the message
+      void e;
+    }
+  }
+  const doc = YAML.parseDocument(t, { prettyErrors: true, uniqueKeys: false });
+  if (doc.errors.length) {
+    const err = doc.errors[0]!;
+    const pos = err.linePos?.[0];
+    throw invalid(`not valid JSON or YAML${pos ? ` (line ${pos.line}, column ${pos.col})` : ''}: ${err.message.split('\n')[0]}`);
+  }
+  return doc.toJS({ maxAliasCount: 1000 });
+}
+
+async function fetchDocument(rt: Runtime, url: string): Promise<string> {
+  let res;
+  try {
+    res = await outboundFetch(url, { allowInsecure: rt.config.allowInsecureUrls, timeoutMs: 15_000, headers: { accept: 'application/json, application/yaml, text/yaml, */*' } });
+  } catch (e) {
+    if (e instanceof OutboundBlockedError || (e as { cause?: unknown }).cause instanceof OutboundBlockedError) {
+      throw errors.badRequest(`Cannot fetch ${url}: ${(e instanceof OutboundBlockedError ? e : (e as { cause: Error }).cause).message}`, 'CustomToolkit_UrlRefused',
+        'Use a public https:// URL, or send the document in the body.');
+    }
+    throw errors.badRequest(`Cannot fetch ${url}: ${(e as Error).message}`, 'CustomToolkit_UrlUnreachable');
+  }
+  if (res.status >= 300 && res.status < 400) {
+    await res.body?.cancel();
+    throw errors.badRequest(`Fetching ${url} answered with a redirect (${res.status}); redirects are not followed`, 'CustomToolkit_UrlRedirect',
+      'Give the final URL of the document.');
+  }
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw errors.badRequest(`Fetching ${url} failed with HTTP ${res.status}`, 'CustomToolkit_UrlFailed');
+  }
+  const buf = Buffer.from(await res.arrayBuffer());
+  if (buf.length > MAX_DOC) throw errors.payloadTooLarge(MAX_DOC);
+  return buf.toString('utf8');
+}
+
+export function customSummary(e: CustomEntry) {
+  return {
+    id: e.id,
+    slug: e.toolkit.slug,
+    name: e.toolkit.name,
+    description: e.toolkit.description,
+    base_url: e.toolkit.baseUrl,
+    auth_schemes: e.toolkit.authSchemes.map((s) => s.mode),
+    tools_count: e.tools.length,
+    tools: e.tools.map((t) => t.slug),
+    source_url: e.row.sourceUrl,
+    warnings: e.row.warnings,
+    created_at: e.row.createdAt.toISOString(),
+    updated_at: e.row.updatedAt.toISOString(),
+  };
+}
+
+/** Import (or replace) a project toolkit from an OpenAPI 3.x document. */
+export async function importCustomToolkit(rt: Runtime, projectId: string, input: ImportInput) {
+  const slug = input.slug;
+  if (RESERVED.has(slug) || getToolkit(slug)) {
+    throw errors.conflict(`Toolkit slug "${slug}" is taken by a built-in toolkit; choose another slug`, 'CustomToolkit_SlugTaken');
+  }
+  if (!input.document === !input.url) {
+    throw errors.validation('Give exactly one of document or url', ['body.document: give the OpenAPI document, or body.url to fetch it from']);
+  }
+  let text: string;
+  let parsed: unknown;
+  if (input.url) {
+    text = await fetchDocument(rt, input.url);
+    parsed = parseDocumentText(text);
+  } else if (typeof input.document === 'string') {
+    text = input.document;
+    parsed = parseDocumentText(text);
+  } else {
+    parsed = input.document;
+    text = JSON.stringify(input.document);
+  }
+  let compiled;
+  try {
+    compiled = compileOpenApi(parsed, {
+      slug,
+      name: input.name,
+      description: input.description,
+      logo: input.logo,
+      baseUrl: input.base_url,
+      source: { package: 'custom', version: '', document: input.url ?? 'inline' },
+    });
+  } catch (e) {
+    if (e instanceof CatalogCompileError) throw invalid(e.message, e.pointer || undefined);
+    throw e;
+  }
+  if (!compiled.tools.length) throw invalid('the document has no operations under paths', 'paths');
+  if (!compiled.toolkit.baseUrl) {
+    throw invalid('no server URL: add servers[0].url to the document or give base_url', 'servers');
+  }
+  // small documents: every operation counts as "important" (the SDK asks for important tools by default)
+  const important = compiled.tools.some((t) => t.important);
+  const tools = important || compiled.tools.length > 30 ? compiled.tools : compiled.tools.map((t) => ({ ...t, important: true }));
+  const toolkit: ToolkitDef = { ...compiled.toolkit, categories: compiled.toolkit.categories.length ? compiled.toolkit.categories : [{ slug: 'custom', name: 'Custom' }] };
+
+  const existing = await loadCustomRow(rt, projectId, slug);
+  if (existing && !input.replace) {
+    throw errors.conflict(`This project already has a toolkit "${slug}"; pass replace:true to replace it`, 'CustomToolkit_Exists');
+  }
+  const now = new Date();
+  const values = {
+    name: toolkit.name, toolkit, tools, toolsCount: tools.length, sourceUrl: input.url ?? null,
+    document: text, warnings: compiled.warnings.slice(0, 100), updatedAt: now,
+  };
+  if (existing) {
+    await rt.db.update(customToolkits).set(values).where(eq(customToolkits.id, existing.id));
+  } else {
+    const inserted = await rt.db.insert(customToolkits).values({ id: newId('toolkit'), projectId, slug, ...values, createdAt: now })
+      .onConflictDoNothing().returning({ id: customToolkits.id });
+    if (!inserted.length) {
+      throw errors.conflict(`This project already has a toolkit "${slug}"; pass replace:true to replace it`, 'CustomToolkit_Exists');
+    }
+  }
+  invalidateCustomToolkits(projectId);
+  const entry = (await projectCustomToolkits(rt, projectId)).get(slug)!;
+  return customSummary(entry);
+}
+
+export async function listCustomToolkits(rt: Runtime, projectId: string, q: { cursor?: string; limit?: number }) {
+  const entries = [...(await projectCustomToolkits(rt, projectId)).values()].sort((a, b) => a.toolkit.slug.localeCompare(b.toolkit.slug));
+  return pageArray(entries.map(customSummary), q.cursor, q.limit ?? 50);
+}
+
+export async function getCustomToolkit(rt: Runtime, projectId: string, slug: string) {
+  invalidateCustomToolkits(projectId);
+  const e = (await projectCustomToolkits(rt, projectId)).get(slug.toLowerCase());
+  if (!e) throw errors.notFound('Custom toolkit', slug, 'CustomToolkit_NotFound', 1301);
+  return customSummary(e);
+}
+
+export async function deleteCustomToolkit(rt: Runtime, projectId: string, slug: string) {
+  const rows = await rt.db.delete(customToolkits)
+    .where(and(eq(customToolkits.projectId, projectId), eq(customToolkits.slug, slug.toLowerCase())))
+    .returning({ id: customToolkits.id });
+  invalidateCustomToolkits(projectId);
+  if (!rows.length) throw errors.notFound('Custom toolkit', slug, 'CustomToolkit_NotFound', 1301);
+  return { success: true };
+}
+

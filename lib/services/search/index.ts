@@ -1,0 +1,276 @@
+/**
+ * Tool search over the whole catalog: a BM25 index (MiniSearch) over tool names, slugs,
+ * descriptions, parameter names/descriptions, toolkit names and tags, with query-side synonyms,
+ * toolkit detection ("on Slack" restricts to Slack), filters from the session, and the user's
+ * connected toolkits ranked up. With an embeddings endpoint configured (see ./embeddings.ts)
+ * lexical and vector rankings are fused (reciprocal rank fusion).
+ *
+ * The index is built once per process, lazily (or in the background with `warmToolIndex()`).
+ */
+import MiniSearch from 'minisearch';
+import type { ToolDef, ToolkitDef } from '../../catalog/types';
+import { listToolkits, loadAllTools } from '../../catalog/registry';
+import { FIRST_PERSON, FIRST_PERSON_TERMS, SYNONYMS, isStopWord, stem, words } from './text';
+import { toolHints, type Hint } from './hints';
+import { log } from '../../log';
+
+export interface IndexedTool {
+  method: string;
+  slug: string;
+  toolkit: string;
+  name: string;
+  description: string;
+  hints: Hint[];
+  important: boolean;
+  deprecated: boolean;
+  admin: boolean;
+}
+
+export interface SearchHit {
+  slug: string;
+  toolkit: string;
+  score: number;
+}
+
+export interface SearchOptions {
+  limit?: number;
+  /** session filter: only these tools may be returned */
+  allow?: (tool: IndexedTool) => boolean;
+  /** only these toolkits (caller-given restriction, e.g. search `toolkits`) */
+  toolkits?: string[];
+  /** the user's connected toolkits: ranked first */
+  connectedToolkits?: Set<string>;
+}
+
+interface Doc {
+  id: number;
+  name: string;
+  slugWords: string;
+  toolkitName: string;
+  description: string;
+  params: string;
+  tags: string;
+}
+
+const FIELD_BOOST = { name: 4, slugWords: 3, toolkitName: 1.5, description: 1.2, params: 0.35, tags: 0.8 };
+const CONNECTED_BOOST = 2;
+const INTENT_BOOST = 1.5;
+
+const INTENTS: [RegExp, string[]][] = [
+  [/^(list|get|show|find|search|read|fetch|retrieve|look|lookup|check|what|who|which|view|see|count|download|export)$/, ['GET']],
+  [/^(create|add|send|post|make|new|open|schedule|upload|invite|start|generate|publish|book|register|write|draft|insert|append)$/, ['POST', 'PUT']],
+  [/^(update|edit|change|rename|modify|move|set|mark|close|assign|reschedule|replace)$/, ['PATCH', 'PUT', 'POST']],
+  [/^(delete|remove|cancel|erase|trash|unsubscribe|archive|destroy)$/, ['DELETE', 'POST']],
+];
+
+/** HTTP methods matching the first action verb of a request, if it has one. */
+function intentOf(ws: string[]): Set<string> | undefined {
+  for (const w of ws) {
+    for (const [re, methods] of INTENTS) if (re.test(w)) return new Set(methods);
+  }
+  return undefined;
+}
+
+function processTerm(term: string): string | null {
+  if (isStopWord(term)) return null;
+  return stem(term);
+}
+
+function tokenize(text: string): string[] {
+  return words(text);
+}
+
+function paramText(tool: ToolDef): string {
+  const parts: string[] = [];
+  for (const [name, raw] of Object.entries(tool.inputParameters.properties ?? {})) {
+    parts.push(name);
+    const desc = (raw as { description?: unknown })?.description;
+    if (typeof desc === 'string') parts.push(desc.slice(0, 120));
+  }
+  return parts.join(' ');
+}
+
+/** Phrases naming a toolkit in a request ("google calendar", "gcal", "tweet"). */
+function toolkitAliases(tk: ToolkitDef): string[] {
+  const extra: Record<string, string[]> = {
+    googlecalendar: ['google calendar', 'gcal', 'calendar'],
+    googlesheets: ['google sheets', 'google sheet', 'gsheets', 'spreadsheet', 'spreadsheets'],
+    googledrive: ['google drive', 'gdrive', 'drive'],
+    googledocs: ['google docs', 'google doc', 'gdocs'],
+    googletasks: ['google tasks', 'google task'],
+    twitter: ['tweet', 'tweets', 'x.com'],
+    youtube: ['yt'],
+    digitalocean: ['digital ocean', 'droplet', 'droplets'],
+    openai: ['open ai', 'chatgpt', 'gpt'],
+    docusign: ['docu sign'],
+    hubspot: ['hub spot'],
+    sendgrid: ['send grid'],
+    mailchimp: ['mail chimp'],
+    bitbucket: ['bit bucket'],
+    gitlab: ['git lab'],
+    github: ['git hub'],
+  };
+  return [tk.slug, tk.name.toLowerCase(), ...(extra[tk.slug] ?? [])];
+}
+
+export class ToolSearchIndex {
+  readonly tools: IndexedTool[];
+  private readonly mini: MiniSearch<Doc>;
+  private readonly bySlug: Map<string, number>;
+  private readonly aliases: { re: RegExp; toolkit: string }[];
+  /** words of each toolkit's names and aliases (dropped from a request restricted to it) */
+  private readonly toolkitWords = new Map<string, Set<string>>();
+  readonly builtInMs: number;
+
+  constructor(tools: ToolDef[], toolkits: ToolkitDef[]) {
+    const t0 = performance.now();
+    const tkName = new Map(toolkits.map((t) => [t.slug, t.name]));
+    this.tools = tools.map((t) => ({
+      method: t.http.method,
+      slug: t.slug, toolkit: t.toolkit, name: t.name, description: t.description,
+      hints: toolHints(t), important: t.important, deprecated: t.deprecated,
+      admin: /(^|_)ADMIN(_|$)/.test(t.slug.slice(t.toolkit.length + 1)),
+    }));
+    this.bySlug = new Map(tools.map((t, i) => [t.slug, i]));
+    this.mini = new MiniSearch<Doc>({
+      fields: ['name', 'slugWords', 'toolkitName', 'description', 'params', 'tags'],
+      storeFields: [],
+      tokenize,
+      processTerm,
+    });
+    this.mini.addAll(tools.map((t, id) => ({
+      id,
+      name: t.name,
+      slugWords: t.slug.slice(t.toolkit.length + 1).replaceAll('_', ' '),
+      toolkitName: `${tkName.get(t.toolkit) ?? t.toolkit} ${t.toolkit}`,
+      description: t.description,
+      params: paramText(t),
+      tags: t.tags.join(' '),
+    })));
+    this.aliases = toolkits.flatMap((tk) => toolkitAliases(tk).map((a) => ({
+      re: new RegExp(`(^|[^a-z0-9])${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`, 'i'),
+      toolkit: tk.slug,
+    })));
+    for (const tk of toolkits) this.toolkitWords.set(tk.slug, new Set([...words(tk.slug), ...words(tk.name)]));
+    this.builtInMs = performance.now() - t0;
+  }
+
+  get size(): number {
+    return this.tools.length;
+  }
+
+  tool(slug: string): IndexedTool | undefined {
+    const i = this.bySlug.get(slug.toUpperCase());
+    return i === undefined ? undefined : this.tools[i];
+  }
+
+  /** Toolkits a request names explicitly ("… on Slack", "in my Google Calendar"). */
+  mentionedToolkits(query: string): string[] {
+    const found = new Set<string>();
+    for (const a of this.aliases) if (a.re.test(query)) found.add(a.toolkit);
+    return [...found];
+  }
+
+  /** Query terms: the request's own (stemmed) and expansions (synonyms, compounds, first person). */
+  queryTerms(query: string, dropToolkitWords: string[] = []): { original: Set<string>; expanded: Set<string> } {
+    const drop = new Set(dropToolkitWords.flatMap((slug) => {
+      const tk = this.toolkitWords.get(slug);
+      return tk ? [...tk] : [];
+    }));
+    const original = new Set<string>();
+    const expanded = new Set<string>();
+    const ws = words(query);
+    let firstPerson = false;
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i]!;
+      if (FIRST_PERSON.has(w)) firstPerson = true;
+      if (isStopWord(w) || drop.has(w)) continue;
+      const s = stem(w);
+      original.add(s);
+      for (const syn of SYNONYMS[s] ?? SYNONYMS[w] ?? []) expanded.add(stem(syn));
+      // compound identifiers: "free busy" also matches FREEBUSY, "pull request" PULLREQUEST
+      const next = ws[i + 1];
+      if (next && !isStopWord(next)) expanded.add(stem(w + next));
+    }
+    if (firstPerson) for (const t of FIRST_PERSON_TERMS) expanded.add(t);
+    for (const s of original) expanded.delete(s);
+    return { original, expanded };
+  }
+
+  search(query: string, opts: SearchOptions = {}): SearchHit[] {
+    const limit = opts.limit ?? 10;
+    const mentioned = this.mentionedToolkits(query);
+    const { original, expanded } = this.queryTerms(query, mentioned);
+    if (original.size === 0 && expanded.size === 0) return [];
+    const wantsAdmin = original.has('admin');
+    const intent = intentOf(words(query));
+    const restrict = opts.toolkits?.length ? new Set(opts.toolkits.map((s) => s.toLowerCase())) : undefined;
+    const run = (onlyToolkits: Set<string> | undefined) => {
+      const filter = (r: { id: number }) => {
+        const t = this.tools[r.id]!;
+        if (restrict && !restrict.has(t.toolkit)) return false;
+        if (onlyToolkits && !onlyToolkits.has(t.toolkit)) return false;
+        return opts.allow ? opts.allow(t) : true;
+      };
+      return this.mini.search([...original, ...expanded].join(' '), {
+        boost: FIELD_BOOST,
+        combineWith: 'OR',
+        prefix: (term) => term.length >= 5 && original.has(term),
+        // no fuzzy matching: it doubles latency and did not change recall on the labelled set
+        fuzzy: false,
+        weights: { fuzzy: 0, prefix: 0.4 },
+        boostTerm: (term) => (original.has(term) ? 1 : 0.35),
+        boostDocument: (id) => {
+          const t = this.tools[id as number]!;
+          let b = 1;
+          if (t.important) b *= 1.3;
+          if (t.deprecated) b *= 0.5;
+          // administrative APIs need special privileges: ranked down unless asked for
+          if (t.admin && !wantsAdmin) b *= 0.5;
+          if (opts.connectedToolkits?.has(t.toolkit)) b *= CONNECTED_BOOST;
+          // the request's verb agrees with the operation's HTTP method ("list …" ~ GET, "create …" ~ POST)
+          if (intent && intent.has(t.method)) b *= INTENT_BOOST;
+          return b;
+        },
+        filter,
+      });
+    };
+    // A request that names a toolkit is answered from that toolkit when it has a match.
+    let results = mentioned.length ? run(new Set(mentioned)) : [];
+    if (results.length === 0) results = run(undefined);
+    return results.slice(0, limit).map((r) => {
+      const t = this.tools[r.id as number]!;
+      return { slug: t.slug, toolkit: t.toolkit, score: r.score };
+    });
+  }
+}
+
+declare global {
+  var __junctionToolIndex: ToolSearchIndex | undefined;
+  var __junctionToolIndexWarm: Promise<void> | undefined;
+}
+
+/** The process-wide index over the whole catalog (built on first use). */
+export function getToolSearchIndex(): ToolSearchIndex {
+  if (!globalThis.__junctionToolIndex) {
+    globalThis.__junctionToolIndex = new ToolSearchIndex(loadAllTools(), listToolkits());
+    log.info({ tools: globalThis.__junctionToolIndex.size, ms: Math.round(globalThis.__junctionToolIndex.builtInMs) }, 'tool search index built');
+  }
+  return globalThis.__junctionToolIndex;
+}
+
+/** Build the index soon, off the request path (called at server start; JUNCTION_SEARCH_WARM=0 builds it on first use instead). */
+export function warmToolIndex(): Promise<void> {
+  if (process.env.JUNCTION_SEARCH_WARM === '0') return Promise.resolve();
+  globalThis.__junctionToolIndexWarm ??= new Promise<void>((resolve) => {
+    setTimeout(() => {
+      try {
+        getToolSearchIndex();
+      } catch (err) {
+        log.warn({ err }, 'tool search index could not be built');
+      }
+      resolve();
+    }, 50).unref?.();
+  });
+  return globalThis.__junctionToolIndexWarm;
+}

@@ -1,0 +1,58 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { apiKeys } from '../../db/schema';
+import { hashApiKey, keyHint, newApiKey, newId } from '../../crypto/ids';
+import { forgetKey } from '../../api/auth';
+
+export interface IssuedKey {
+  id: string;
+  key: string;
+}
+
+/** Make a key: the value is returned once here and stored only as its hash. */
+export async function issueKey(
+  db: Tx,
+  input: { kind: 'project' | 'user' | 'org'; orgId: string; projectId?: string; memberId?: string; name?: string; value?: string },
+): Promise<IssuedKey> {
+  const key = input.value ?? newApiKey(input.kind);
+  const id = newId('apiKey');
+  await db.insert(apiKeys).values({
+    id,
+    kind: input.kind,
+    orgId: input.orgId,
+    projectId: input.projectId ?? null,
+    memberId: input.memberId ?? null,
+    name: input.name ?? 'default',
+    keyHash: hashApiKey(key),
+    hint: keyHint(key),
+  });
+  return { id, key };
+}
+
+export async function listProjectKeys(db: Tx, projectId: string) {
+  return db
+    .select({ id: apiKeys.id, name: apiKeys.name, hint: apiKeys.hint, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.projectId, projectId), eq(apiKeys.kind, 'project'), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.createdAt));
+}
+
+/** Revoke a project's key by id; returns false when the project has no such live key. */
+export async function revokeKey(db: Tx, projectId: string, keyId: string): Promise<boolean> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.projectId, projectId), isNull(apiKeys.revokedAt)))
+    .returning({ hash: apiKeys.keyHash });
+  rows.forEach((r) => forgetKey(r.hash));
+  return rows.length > 0;
+}
+
+export async function revokeAllProjectKeys(db: Tx, projectId: string) {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.projectId, projectId), isNull(apiKeys.revokedAt)))
+    .returning({ hash: apiKeys.keyHash });
+  rows.forEach((r) => forgetKey(r.hash));
+}

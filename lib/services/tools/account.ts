@@ -1,0 +1,175 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Runtime } from '../../runtime';
+import { authConfigs, connectedAccounts } from '../../db/schema';
+import { ApiError } from '../../api/errors';
+import { isId } from '../../crypto/ids';
+import { decryptJson } from '../../crypto/secrets';
+
+/** What execution needs of an account and its auth config, read in one query. */
+export interface ExecAccount {
+  id: string;
+  userId: string;
+  toolkitSlug: string;
+  authScheme: string;
+  status: string;
+  isDisabled: boolean;
+  authConfigId: string;
+  authConfigType: 'default' | 'custom';
+  authConfigStatus: 'ENABLED' | 'DISABLED';
+  tokenExpiresAt: Date | null;
+  /** decrypted state.val (without status) */
+  val: Record<string, unknown>;
+  /** decrypted auth config credentials (client_id/secret, base_url …) — decrypted on demand */
+  authConfigCredentials(): Record<string, unknown>;
+  allowedTools: string[] | undefined;
+}
+
+export const accountNotFound = (message: string) =>
+  new ApiError(400, 1803, 'ConnectedAccount_NotFound', message, {
+    suggested_fix: 'Connect an account for this user and toolkit (POST /api/v3/connected_accounts), or pass connected_account_id.',
+  });
+
+const cols = {
+  id: connectedAccounts.id,
+  userId: connectedAccounts.userId,
+  toolkitSlug: connectedAccounts.toolkitSlug,
+  authScheme: connectedAccounts.authScheme,
+  status: connectedAccounts.status,
+  isDisabled: connectedAccounts.isDisabled,
+  stateEnc: connectedAccounts.stateEnc,
+  tokenExpiresAt: connectedAccounts.tokenExpiresAt,
+  authConfigId: connectedAccounts.authConfigId,
+  acType: authConfigs.type,
+  acStatus: authConfigs.status,
+  acCredentialsEnc: authConfigs.credentialsEnc,
+  acToolAccess: authConfigs.toolAccessConfig,
+  lastUsedAt: connectedAccounts.lastUsedAt,
+  createdAt: connectedAccounts.createdAt,
+};
+type Row = { [K in keyof typeof cols]: unknown } & {
+  id: string; userId: string; toolkitSlug: string; authScheme: string; status: string; isDisabled: boolean; stateEnc: string | null;
+  tokenExpiresAt: Date | null; authConfigId: string; acType: 'default' | 'custom'; acStatus: 'ENABLED' | 'DISABLED';
+  acCredentialsEnc: string | null; acToolAccess: { tools_available_for_execution?: string[] };
+};
+
+function toAccount(rt: Runtime, r: Row): ExecAccount {
+  let creds: Record<string, unknown> | undefined;
+  const allowed = r.acToolAccess?.tools_available_for_execution;
+  return {
+    id: r.id,
+    userId: r.userId,
+    toolkitSlug: r.toolkitSlug,
+    authScheme: r.authScheme,
+    status: r.status,
+    isDisabled: r.isDisabled,
+    authConfigId: r.authConfigId,
+    authConfigType: r.acType,
+    authConfigStatus: r.acStatus,
+    tokenExpiresAt: r.tokenExpiresAt,
+    val: decryptJson<Record<string, unknown>>(rt.keyring, r.stateEnc) ?? {},
+    authConfigCredentials: () => (creds ??= decryptJson<Record<string, unknown>>(rt.keyring, r.acCredentialsEnc) ?? {}),
+    allowedTools: allowed && allowed.length ? allowed : undefined,
+  };
+}
+
+/** Why an account cannot run tools, or undefined when it can. */
+export function unusableReason(a: ExecAccount): ApiError | undefined {
+  if (a.isDisabled) {
+    return new ApiError(400, 1806, 'ConnectedAccount_Disabled', `Connected account ${a.id} is disabled`, {
+      suggested_fix: 'Enable it with PATCH /api/v3/connected_accounts/{id}/status {"enabled":true}.',
+    });
+  }
+  if (a.authConfigStatus === 'DISABLED') {
+    return new ApiError(400, 1807, 'ConnectedAccount_AuthConfigDisabled', `The auth config ${a.authConfigId} of connected account ${a.id} is disabled`, {
+      suggested_fix: 'Enable the auth config with PATCH /api/v3/auth_configs/{id}/ENABLED.',
+    });
+  }
+  if (a.status === 'ACTIVE') return undefined;
+  if (a.status === 'EXPIRED') {
+    return new ApiError(400, 1805, 'ConnectedAccount_Expired', `Connected account ${a.id} is EXPIRED: its credentials no longer work`, {
+      suggested_fix: 'Ask the user to reconnect (POST /api/v3/connected_accounts/{id}/refresh).',
+    });
+  }
+  if (a.status === 'INACTIVE') {
+    return new ApiError(400, 1804, 'ConnectedAccount_Inactive', `Connected account ${a.id} is INACTIVE`, {
+      suggested_fix: 'Re-enable it with PATCH /api/v3/connected_accounts/{id}/status {"enabled":true}.',
+    });
+  }
+  return new ApiError(400, 1808, 'ConnectedAccount_NotActive', `Connected account ${a.id} is ${a.status}, not ACTIVE`, {
+    suggested_fix: a.status === 'INITIATED' || a.status === 'INITIALIZING'
+      ? 'The user has not finished connecting; wait for the account to become ACTIVE.'
+      : 'Reconnect the account.',
+  });
+}
+
+/**
+ * Resolve the account for one execution in a single query:
+ * - `connectedAccountId` given: that account (it must belong to `toolkitSlug` and, if given, to `userId`);
+ * - otherwise `userId`'s accounts of the toolkit: the usable one, the most recently used of several.
+ */
+function prepared(rt: Runtime) {
+  let p = statements.get(rt.db);
+  if (!p) {
+    const byId = rt.db.select(cols).from(connectedAccounts)
+      .innerJoin(authConfigs, eq(authConfigs.id, connectedAccounts.authConfigId))
+      .where(and(eq(connectedAccounts.id, sql.placeholder('id')), eq(connectedAccounts.projectId, sql.placeholder('projectId')),
+        isNull(connectedAccounts.deletedAt)))
+      .limit(1)
+      .prepare('tools_account_by_id');
+    // usable accounts first, then the most recently used, then the newest
+    const byUser = rt.db.select(cols).from(connectedAccounts)
+      .innerJoin(authConfigs, eq(authConfigs.id, connectedAccounts.authConfigId))
+      .where(and(eq(connectedAccounts.projectId, sql.placeholder('projectId')), eq(connectedAccounts.userId, sql.placeholder('userId')),
+        eq(connectedAccounts.toolkitSlug, sql.placeholder('toolkit')), isNull(connectedAccounts.deletedAt),
+        or(eq(connectedAccounts.status, 'ACTIVE'), eq(connectedAccounts.status, 'EXPIRED'), eq(connectedAccounts.status, 'INACTIVE'))))
+      .orderBy(
+        sql`case when ${connectedAccounts.status} = 'ACTIVE' and not ${connectedAccounts.isDisabled} and ${authConfigs.status} = 'ENABLED' then 0 else 1 end`,
+        sql`${connectedAccounts.lastUsedAt} desc nulls last`,
+        desc(connectedAccounts.createdAt),
+      )
+      .limit(1)
+      .prepare('tools_account_by_user');
+    p = { byId, byUser };
+    statements.set(rt.db, p);
+  }
+  return p;
+}
+const statements = new WeakMap<object, { byId: { execute(v: Record<string, unknown>): Promise<unknown> }; byUser: { execute(v: Record<string, unknown>): Promise<unknown> } }>();
+
+/**
+ * Resolve the account for one execution in a single (prepared) query:
+ * - `connectedAccountId` given: that account (it must belong to `toolkitSlug` and, if given, to `userId`);
+ * - otherwise `userId`'s accounts of the toolkit: the usable one, the most recently used of several.
+ */
+export async function resolveExecAccount(
+  rt: Runtime,
+  projectId: string,
+  q: { connectedAccountId?: string; userId?: string; toolkitSlug?: string },
+): Promise<ExecAccount> {
+  const stmts = prepared(rt);
+  if (q.connectedAccountId) {
+    if (!isId('connectedAccount', q.connectedAccountId)) throw accountNotFound(`Connected account ${q.connectedAccountId.slice(0, 80)} not found`);
+    const rows = await stmts.byId.execute({ id: q.connectedAccountId, projectId }) as Row[];
+    if (!rows[0]) throw accountNotFound(`Connected account ${q.connectedAccountId} not found`);
+    const a = toAccount(rt, rows[0]);
+    if (q.toolkitSlug && a.toolkitSlug !== q.toolkitSlug) {
+      throw new ApiError(400, 1809, 'ConnectedAccount_ToolkitMismatch',
+        `Connected account ${a.id} belongs to toolkit ${a.toolkitSlug}, not ${q.toolkitSlug}`);
+    }
+    if (q.userId && q.userId !== a.userId) {
+      throw new ApiError(400, 1812, 'ActionExecute_ConnectedAccountEntityIdMismatch',
+        `Connected account ${a.id} does not belong to user ${q.userId}`, { suggested_fix: 'Pass the user_id the account was created for, or omit user_id.' });
+    }
+    const bad = unusableReason(a);
+    if (bad) throw bad;
+    return a;
+  }
+  const userId = q.userId ?? 'default';
+  if (!q.toolkitSlug) throw accountNotFound('connected_account_id is required');
+  const rows = await stmts.byUser.execute({ projectId, userId, toolkit: q.toolkitSlug }) as Row[];
+  if (!rows[0]) throw accountNotFound(`No connected account found for user ${userId} and toolkit ${q.toolkitSlug}`);
+  const a = toAccount(rt, rows[0]);
+  const bad = unusableReason(a);
+  if (bad) throw bad;
+  return a;
+}

@@ -1,0 +1,258 @@
+import type { Runtime } from '../../runtime';
+import type { ToolDef, ToolkitDef } from '../../catalog/types';
+import type { Headers as UndiciHeaders } from 'undici';
+import { outboundFetch, OutboundBlockedError } from '../../net/outbound';
+import { isTextual, MAX_BINARY_BYTES } from './binary';
+import type { OutRequest } from './credentials';
+
+/** Upstream calls: default timeout (JUNCTION_TOOL_TIMEOUT_MS), kept below the SDK's 60 s client timeout. */
+export function toolTimeoutMs(): number {
+  const n = Number(process.env.JUNCTION_TOOL_TIMEOUT_MS);
+  return Number.isFinite(n) && n > 0 ? n : 30_000;
+}
+
+const MAX_TEXT_BYTES = 20 * 1024 * 1024;
+
+export class RequestBuildError extends Error {}
+
+/** Fill `{name}` templates (base URLs, default headers) from the tenant fields of an account. */
+export function fillTemplate(template: string, sources: Record<string, unknown>[], what: string): string {
+  return template.replace(/\{([A-Za-z0-9_-]+)\}/g, (_m, name: string) => {
+    for (const s of sources) {
+      const v = s[name];
+      if (typeof v === 'string' && v !== '') return v;
+      if (typeof v === 'number') return String(v);
+    }
+    throw new RequestBuildError(`${what} needs "${name}", which the connected account does not have (set it in state.val.${name})`);
+  });
+}
+
+const BASE_URL_KEYS = ['base_url', 'api_url', 'instanceEndpoint', 'account_url'] as const;
+
+/** Base URL precedence: explicit override, the account's base_url, the auth config's, the operation's server, the toolkit's. */
+export function baseUrlFor(
+  toolkit: ToolkitDef,
+  tool: ToolDef | undefined,
+  sources: Record<string, unknown>[],
+  override?: string,
+): string {
+  let base = override;
+  if (!base) {
+    for (const s of sources) {
+      for (const k of BASE_URL_KEYS) {
+        const v = s[k];
+        if (typeof v === 'string' && /^https?:\/\//i.test(v)) {
+          base = v;
+          break;
+        }
+      }
+      if (base) break;
+    }
+  }
+  base ??= tool?.http.serverUrl ?? toolkit.baseUrl;
+  if (!base) throw new RequestBuildError(`Toolkit ${toolkit.slug} has no base URL; set state.val.base_url on the connected account`);
+  return fillTemplate(base, sources, `The base URL of ${toolkit.slug}`).replace(/\/+$/, '');
+}
+
+function scalar(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(v);
+}
+
+/** Turn a tool's JSON arguments into an HTTP request (without credentials). */
+export function buildToolRequest(tool: ToolDef, base: string, args: Record<string, unknown>): OutRequest {
+  const kit = tool.toolkit;
+  const h = tool.http;
+  let path = h.path;
+  const query: [string, string][] = [];
+  const headers: Record<string, string> = {};
+  let bodyObj: Record<string, unknown> | undefined;
+  for (const [arg, loc] of Object.entries(h.params)) {
+    const v = args[arg];
+    if (v === undefined) continue;
+    switch (loc.in) {
+      case 'path':
+        if (v === null || v === '') throw new RequestBuildError(`arguments.${arg}: a path parameter cannot be empty`);
+        path = path.split(`{${loc.name}}`).join(encodeURIComponent(scalar(v)));
+        break;
+      case 'query':
+        if (v === null) break;
+        if (Array.isArray(v)) for (const item of v) query.push([loc.name, scalar(item)]);
+        else query.push([loc.name, scalar(v)]);
+        break;
+      case 'header':
+        if (v !== null) headers[loc.name.toLowerCase()] = scalar(v);
+        break;
+      case 'body':
+        (bodyObj ??= {})[loc.name] = v;
+        break;
+    }
+  }
+  const missing = /\{([^}]+)\}/.exec(path);
+  if (missing) throw new RequestBuildError(`arguments: the path parameter ${missing[1]} is required`);
+  const url = new URL(base + path);
+  for (const [k, v] of query) url.searchParams.append(k, v);
+  const req: OutRequest = { method: h.method, url, headers };
+  const whole = h.bodyArg !== undefined ? args[h.bodyArg] : undefined;
+  const payload = whole !== undefined ? whole : bodyObj;
+  if (payload !== undefined && h.method !== 'GET' && h.method !== 'HEAD') {
+    setBody(req, payload, h.contentType ?? 'application/json', kit);
+  }
+  return req;
+}
+
+/**
+ * Form fields: nested objects use deepObject brackets (`metadata[plan]=pro`, `items[0][price]=p`).
+ * Top-level lists of scalars repeat the key (`tag=a&tag=b`, OpenAPI's form/explode default), or
+ * `tag[]=a` for APIs that document brackets (Stripe).
+ */
+function appendForm(form: URLSearchParams, fields: Record<string, string>, key: string, v: unknown, brackets: boolean, nested = false) {
+  if (v === undefined || v === null) return;
+  if (Array.isArray(v)) {
+    const scalars = v.every((x) => x === null || typeof x !== 'object');
+    v.forEach((x, i) => appendForm(form, fields, scalars && !nested ? (brackets ? `${key}[]` : key) : `${key}[${i}]`, x, brackets, true));
+  } else if (typeof v === 'object') {
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) appendForm(form, fields, `${key}[${k}]`, x, brackets, true);
+  } else {
+    form.append(key, scalar(v));
+    fields[key] = scalar(v);
+  }
+}
+
+/** Toolkits whose form bodies use `key[]` for lists. */
+const BRACKET_FORMS = new Set(['stripe']);
+
+export function setBody(req: OutRequest, payload: unknown, contentType: string, toolkitSlug?: string) {
+  const brackets = !!toolkitSlug && BRACKET_FORMS.has(toolkitSlug);
+  const ct = contentType.toLowerCase();
+  if (ct.includes('json')) {
+    req.body = JSON.stringify(payload);
+    req.headers['content-type'] = contentType;
+  } else if (ct === 'application/x-www-form-urlencoded') {
+    const fields: Record<string, string> = {};
+    const form = new URLSearchParams();
+    if (payload && typeof payload === 'object' && !Array.isArray(payload)) {
+      for (const [k, v] of Object.entries(payload as Record<string, unknown>)) appendForm(form, fields, k, v, brackets);
+    } else if (typeof payload === 'string') {
+      for (const [k, v] of new URLSearchParams(payload)) {
+        form.append(k, v);
+        fields[k] = v;
+      }
+    }
+    req.body = form.toString();
+    req.formFields = fields;
+    req.headers['content-type'] = 'application/x-www-form-urlencoded';
+  } else if (ct.startsWith('multipart/')) {
+    const fd = new FormData();
+    if (payload && typeof payload === 'object' && !Array.isArray(payload)) {
+      for (const [k, v] of Object.entries(payload as Record<string, unknown>)) {
+        if (v === undefined || v === null) continue;
+        // staged files (read from storage by the executor) go as file parts
+        if (v instanceof Blob) fd.append(k, v, (v as File).name ?? k);
+        else if (Array.isArray(v) && v.some((x) => x instanceof Blob)) for (const x of v) fd.append(k, x instanceof Blob ? x : scalar(x));
+        else fd.append(k, scalar(v));
+      }
+    }
+    req.body = fd; // fetch sets the boundary
+  } else {
+    req.body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload : JSON.stringify(payload);
+    req.headers['content-type'] = contentType;
+  }
+}
+
+export interface UpstreamResult {
+  kind: 'response';
+  status: number;
+  statusText: string;
+  headers: UndiciHeaders;
+  contentType: string;
+  /** parsed JSON, text, or raw bytes for binary */
+  body: unknown;
+  binary?: Buffer;
+  bytes: number;
+}
+export interface UpstreamFailure {
+  kind: 'timeout' | 'blocked' | 'network';
+  message: string;
+}
+
+export function bodySize(b: OutRequest['body']): number {
+  if (b === undefined) return 0;
+  if (typeof b === 'string') return Buffer.byteLength(b);
+  if (Buffer.isBuffer(b)) return b.length;
+  if (b instanceof URLSearchParams) return Buffer.byteLength(b.toString());
+  return 0;
+}
+
+function blockedCause(e: unknown): OutboundBlockedError | undefined {
+  let cur: unknown = e;
+  for (let i = 0; i < 5 && cur; i++) {
+    if (cur instanceof OutboundBlockedError) return cur;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Send a built request; never throws for upstream problems. */
+export async function sendUpstream(rt: Runtime, req: OutRequest, timeoutMs = toolTimeoutMs()): Promise<UpstreamResult | UpstreamFailure> {
+  let res;
+  try {
+    res = await outboundFetch(req.url.toString(), {
+      method: req.method,
+      headers: req.headers,
+      body: req.body as never,
+      allowInsecure: rt.config.allowInsecureUrls,
+      timeoutMs,
+    });
+  } catch (e) {
+    const blocked = blockedCause(e);
+    if (blocked) return { kind: 'blocked', message: blocked.message };
+    const name = (e as { name?: string }).name;
+    if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout', message: `The upstream API did not answer within ${timeoutMs} ms` };
+    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+    return { kind: 'network', message: `Could not reach ${req.url.host}: ${cause?.code ?? cause?.message ?? (e as Error).message}` };
+  }
+  const contentType = res.headers.get('content-type') ?? '';
+  const declared = Number(res.headers.get('content-length'));
+  const textual = isTextual(contentType);
+  const cap = textual ? MAX_TEXT_BYTES : MAX_BINARY_BYTES;
+  if (Number.isFinite(declared) && declared > cap) {
+    await res.body?.cancel().catch(() => {});
+    return { kind: 'network', message: `The upstream response is too large (${declared} bytes; the limit is ${cap})` };
+  }
+  let buf: Buffer;
+  try {
+    buf = Buffer.from(await res.arrayBuffer());
+  } catch (e) {
+    const name = (e as { name?: string }).name;
+    if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout', message: `The upstream API did not finish answering within ${timeoutMs} ms` };
+    return { kind: 'network', message: `Reading the upstream response failed: ${(e as Error).message}` };
+  }
+  if (buf.length > cap) return { kind: 'network', message: `The upstream response is too large (the limit is ${cap} bytes)` };
+  if (!textual && buf.length) {
+    return { kind: 'response', status: res.status, statusText: res.statusText, headers: res.headers, contentType, body: undefined, binary: buf, bytes: buf.length };
+  }
+  const text = buf.toString('utf8');
+  let body: unknown = text;
+  if (text && (/json/i.test(contentType) || (!contentType && /^\s*[{[]/.test(text)))) {
+    try {
+      body = JSON.parse(text);
+    } catch { /* keep the text */ }
+  }
+  return { kind: 'response', status: res.status, statusText: res.statusText, headers: res.headers, contentType, body, bytes: buf.length };
+}
+
+/** A short human message from an upstream error body. */
+export function upstreamMessage(status: number, statusText: string, body: unknown): string {
+  let detail: string | undefined;
+  if (body && typeof body === 'object') {
+    const o = body as Record<string, unknown>;
+    const cand = o.message ?? o.error_description ?? o.error ?? o.detail ?? o.title ?? (o.errors as unknown[] | undefined)?.[0];
+    if (typeof cand === 'string') detail = cand;
+    else if (cand && typeof cand === 'object' && typeof (cand as { message?: unknown }).message === 'string') detail = (cand as { message: string }).message;
+  } else if (typeof body === 'string' && body.trim()) {
+    detail = body.trim().slice(0, 300);
+  }
+  return `${status}${statusText ? ` ${statusText}` : ''}${detail ? `: ${detail}` : ''}`;
+}

@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * A real Junction process for a test suite: `server.ts` in a child process, on a free port,
+ * with its own data dir (PGlite) or its own fresh PostgreSQL database.
+ */
+export interface TestServer {
+  url: string;
+  apiUrl: string;
+  apiKey: string;
+  orgKey: string;
+  dataDir: string;
+  databaseUrl?: string;
+  env: Record<string, string>;
+  proc: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+  /** SIGKILL, as a crash would */
+  kill(): Promise<void>;
+  /** start another process on the same database (same keys) */
+  restart(): Promise<TestServer>;
+  api<T = any>(method: string, p: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+}
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export function engine(): 'pglite' | 'postgres' {
+  return process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** A fresh PostgreSQL database for one suite. */
+export async function freshDatabase(): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `junction_t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  if (process.env.JUNCTION_TEST_DB_LIST) fs.appendFileSync(process.env.JUNCTION_TEST_DB_LIST, `${name}\n`);
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export function randomKey(prefix: string) {
+  return prefix + randomBytes(24).toString('hex');
+}
+
+export async function startServer(opts: { env?: Record<string, string>; engine?: 'pglite' | 'postgres'; reuse?: TestServer } = {}): Promise<TestServer> {
+  const eng = opts.engine ?? engine();
+  const port = await freePort();
+  const dataDir = opts.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'junction-test-'));
+  const databaseUrl = opts.reuse ? opts.reuse.databaseUrl : eng === 'postgres' ? await freshDatabase() : undefined;
+  const apiKey = opts.reuse?.apiKey ?? randomKey('ak_test');
+  const orgKey = opts.reuse?.orgKey ?? randomKey('oak_test');
+  const env: Record<string, string> = {
+    ...(opts.reuse?.env ?? {}),
+    ...(opts.env ?? {}),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JUNCTION_DATA_DIR: dataDir,
+    JUNCTION_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    JUNCTION_API_KEY: apiKey,
+    JUNCTION_ORG_API_KEY: orgKey,
+    JUNCTION_ENCRYPTION_KEY: opts.reuse?.env.JUNCTION_ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),
+    JUNCTION_DASHBOARD: opts.env?.JUNCTION_DASHBOARD ?? 'off',
+    JUNCTION_VALIDATE_RESPONSES: '1',
+    JUNCTION_ALLOW_INSECURE_URLS: opts.env?.JUNCTION_ALLOW_INSECURE_URLS ?? '1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    NODE_ENV: 'production',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, TEST_ENGINE: '', VITEST: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => { out += d; });
+  proc.stderr!.on('data', (d) => { out += d; });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${out}`);
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) break;
+    } catch { /* not up yet */ }
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const exited = () => new Promise<void>((resolve) => (proc.exitCode !== null ? resolve() : proc.once('exit', () => resolve())));
+  const server: TestServer = {
+    url,
+    apiUrl: `${url}/api/v3`,
+    apiKey,
+    orgKey,
+    dataDir,
+    databaseUrl,
+    env,
+    proc,
+    output: () => out,
+    async stop() {
+      proc.kill('SIGTERM');
+      const t = setTimeout(() => proc.kill('SIGKILL'), 5000);
+      await exited();
+      clearTimeout(t);
+    },
+    async kill() {
+      proc.kill('SIGKILL');
+      await exited();
+    },
+    restart: () => startServer({ reuse: server }),
+    async api(method, p, body, headers = {}) {
+      const res = await fetch(`${url}/api/v3${p}`, {
+        method,
+        headers: { 'x-api-key': apiKey, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let parsed: any = text;
+      try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+  };
+  return server;
+}
