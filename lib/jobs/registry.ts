@@ -13,6 +13,11 @@ export interface JobDef<T = any> {
   concurrency?: number;
   pollingIntervalSeconds?: number;
   handler(rt: Runtime, data: T): Promise<void>;
+  /**
+   * Run once when a worker process starts. Self-rescheduling chains need it: a process killed
+   * while the chain's job was running leaves no next job, and the cron safety net is a minute away.
+   */
+  onStart?(rt: Runtime): Promise<void>;
 }
 
 export function job<T>(def: JobDef<T>): JobDef<T> {

@@ -22,4 +22,5 @@ export async function startWorkers(rt: Runtime): Promise<void> {
       });
     }
   }
+  for (const def of jobs) await def.onStart?.(rt);
 }

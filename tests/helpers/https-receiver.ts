@@ -117,8 +117,11 @@ export async function startReceiver(opts: { secrets?: string[]; behaviour?: Beha
         req.socket.destroy();
         return;
       }
-      rec.answered = b.status;
+      // Recorded when the answer is written, not when it is decided: a delayed 200 that the
+      // sender never read (it was killed meanwhile) is not a delivery.
       const answer = () => {
+        if (req.socket.destroyed) return; // the sender is gone; nothing was delivered
+        rec.answered = b.status;
         res.writeHead(b.status, { 'content-type': 'text/plain', ...(b.headers ?? {}) });
         res.end(b.body ?? '');
       };

@@ -98,7 +98,7 @@ export async function startServer(opts: { env?: Record<string, string>; engine?:
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${out}`);
+    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`server exited (${proc.exitCode ?? proc.signalCode}):\n${out}`);
     try {
       const r = await fetch(`${url}/api/health`);
       if (r.ok) break;
@@ -109,7 +109,9 @@ export async function startServer(opts: { env?: Record<string, string>; engine?:
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  const exited = () => new Promise<void>((resolve) => (proc.exitCode !== null ? resolve() : proc.once('exit', () => resolve())));
+  // A process ended by a signal has signalCode set and exitCode null.
+  const exited = () => new Promise<void>((resolve) =>
+    (proc.exitCode !== null || proc.signalCode !== null ? resolve() : proc.once('exit', () => resolve())));
   const server: TestServer = {
     url,
     apiUrl: `${url}/api/v3`,

@@ -253,6 +253,7 @@ export const sweepJob = job<Record<string, never>>({
   name: SWEEP_JOB,
   cron: '* * * * *',
   pollingIntervalSeconds: 0.5,
+  onStart: (rt) => queueSweep(rt),
   async handler(rt) {
     try {
       await sweep(rt);
