@@ -299,6 +299,36 @@ describe('execute', () => {
     expect(bogus.body.error.code).toBe(1803);
   });
 
+  it('an auth config limits which tools its accounts run (tool_access_config, and the deprecated restrict_to_following_tools)', async () => {
+    const limited = async (auth_config: Record<string, unknown>, user: string) => {
+      const ac = await s.api('POST', '/auth_configs', { toolkit: { slug: 'github' }, auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY', ...auth_config } });
+      expect(ac.status, JSON.stringify(ac.body)).toBe(201);
+      const ca = await s.api('POST', '/connected_accounts', {
+        auth_config: { id: ac.body.auth_config.id },
+        connection: { user_id: user, state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'ghp_valid', base_url: gh.url } } },
+      });
+      return { ac: ac.body.auth_config.id as string, ca: ca.body.id as string };
+    };
+    const viaAccess = await limited({ tool_access_config: { tools_available_for_execution: ['GITHUB_GET_THE_AUTHENTICATED_USER'] } }, 'limited-1');
+    const viaDeprecated = await limited({ restrict_to_following_tools: ['github_get_the_authenticated_user'] }, 'limited-2');
+    for (const { ac, ca } of [viaAccess, viaDeprecated]) {
+      const ok = await exec('GITHUB_GET_THE_AUTHENTICATED_USER', { connected_account_id: ca, arguments: {} });
+      expect(ok.status).toBe(200);
+      expect(ok.body.successful).toBe(true);
+      gh.reset();
+      const refused = await exec('GITHUB_CREATE_AN_ISSUE', { connected_account_id: ca, arguments: { owner: 'o', repo: 'r', title: 't' } });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toMatchObject({ slug: 'Tool_NotAllowedForAuthConfig' });
+      expect(refused.body.error.message).toContain(ac);
+      expect(gh.last()).toBeUndefined(); // nothing reached the provider
+    }
+    // Emptying the list lifts the limit.
+    const patched = await s.api('PATCH', `/auth_configs/${viaAccess.ac}`, { type: 'custom', tool_access_config: { tools_available_for_execution: [] } });
+    expect(patched.status).toBe(200);
+    const now = await exec('GITHUB_CREATE_AN_ISSUE', { connected_account_id: viaAccess.ca, arguments: { owner: 'o', repo: 'r', title: 't' } });
+    expect(now.status).toBe(200);
+  });
+
   it('repeated upstream 401s expire the account (auth failure threshold); EXPIRED accounts are refused', async () => {
     const ca = await account('github', 'API_KEY', { api_key: 'ghp_revoked', base_url: gh.url }, 'expiring-user');
     for (let i = 0; i < 5; i++) {

@@ -43,6 +43,7 @@ const cols = {
   acStatus: authConfigs.status,
   acCredentialsEnc: authConfigs.credentialsEnc,
   acToolAccess: authConfigs.toolAccessConfig,
+  acRestrict: authConfigs.restrictToFollowingTools,
   lastUsedAt: connectedAccounts.lastUsedAt,
   createdAt: connectedAccounts.createdAt,
 };
@@ -50,11 +51,14 @@ type Row = { [K in keyof typeof cols]: unknown } & {
   id: string; userId: string; toolkitSlug: string; authScheme: string; status: string; isDisabled: boolean; stateEnc: string | null;
   tokenExpiresAt: Date | null; authConfigId: string; acType: 'default' | 'custom'; acStatus: 'ENABLED' | 'DISABLED';
   acCredentialsEnc: string | null; acToolAccess: { tools_available_for_execution?: string[] };
+  acRestrict: string[] | null;
 };
 
 function toAccount(rt: Runtime, r: Row): ExecAccount {
   let creds: Record<string, unknown> | undefined;
-  const allowed = r.acToolAccess?.tools_available_for_execution;
+  // tool_access_config supersedes the deprecated restrict_to_following_tools; older clients still set the latter.
+  const current = r.acToolAccess?.tools_available_for_execution;
+  const allowed = current && current.length ? current : r.acRestrict ?? undefined;
   return {
     id: r.id,
     userId: r.userId,
@@ -68,7 +72,7 @@ function toAccount(rt: Runtime, r: Row): ExecAccount {
     tokenExpiresAt: r.tokenExpiresAt,
     val: decryptJson<Record<string, unknown>>(rt.keyring, r.stateEnc) ?? {},
     authConfigCredentials: () => (creds ??= decryptJson<Record<string, unknown>>(rt.keyring, r.acCredentialsEnc) ?? {}),
-    allowedTools: allowed && allowed.length ? allowed : undefined,
+    allowedTools: allowed && allowed.length ? allowed.map((t) => t.toUpperCase()) : undefined,
   };
 }
 

@@ -163,7 +163,7 @@ async function resolveAuth(rt: Runtime, projectId: string, tool: ToolDef, toolki
   });
   if (account.allowedTools && !account.allowedTools.includes(tool.slug)) {
     throw new ApiError(403, 1814, 'Tool_NotAllowedForAuthConfig',
-      `Tool ${tool.slug} is not in the tools_available_for_execution of auth config ${account.authConfigId}`);
+      `Tool ${tool.slug} is not allowed by auth config ${account.authConfigId} (tool_access_config.tools_available_for_execution / restrict_to_following_tools)`);
   }
   let val = account.val;
   if (isRefreshable(account.authScheme)) {
