@@ -33,7 +33,7 @@ async function main() {
   const ready = app
     ? app.prepare().then(() => app.getRequestHandler())
     : Promise.reject(new Error('dashboard disabled'));
-  ready.catch((err) => log.error({ err }, 'dashboard failed to start'));
+  ready.catch((err) => { if (app) log.error({ err }, 'dashboard failed to start'); });
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';

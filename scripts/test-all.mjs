@@ -13,6 +13,8 @@ const firstLine = (msg) => String(msg ?? '').replace(/\x1b\[[0-9;]*m/g, '').spli
 
 let passed = 0, failed = 0, skipped = 0;
 const failures = [];
+// The embedded-database template (part of `npm run build`): every PGlite suite's first start copies it.
+if (run('npx', ['tsx', 'scripts/pglite-template.ts']) !== 0) { failed += 1; failures.push('the embedded-database template could not be made'); }
 const vitestJson = path.join(out, 'vitest.json');
 const v = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
 try {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
+import { copyTemplate, templateDir } from './pglite-template';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -65,20 +66,59 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
-  const release = lockDataDir(path.dirname(dir));
-  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+/**
+ * Make the embedded-database template for this schema (see pglite-template.ts): initdb and the
+ * migrations in a scratch folder, renamed into place so a half-made template is never used.
+ */
+export async function buildPgliteTemplate(): Promise<{ dir: string; created: boolean }> {
+  const dir = templateDir(MIGRATIONS);
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return { dir, created: false };
+  const scratch = `${dir}.tmp-${process.pid}`;
+  fs.rmSync(scratch, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client = await PGlite.create(dir);
+  const client = await PGlite.create(scratch);
+  await migrate(drizzle({ client, schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
+  // pg-boss's own schema too: creating it is a third of a first start's remaining time.
+  const { startBoss } = await import('../jobs/boss');
+  const boss = await startBoss({
+    engine: 'pglite', db: undefined as never, close: async () => {},
+    query: async (text, params) => client.query(text, params as unknown[]) as never,
+    exec: async (text) => { await client.exec(text); },
+  }, { schedule: false, supervise: false });
+  await boss.stop({ graceful: false, wait: true });
+  await client.exec('checkpoint');
+  await client.close();
+  try {
+    fs.renameSync(scratch, dir);
+  } catch (err) {
+    // Another build made it meanwhile.
+    fs.rmSync(scratch, { recursive: true, force: true });
+    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw err;
+  }
+  return { dir, created: true };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const release = lockDataDir(path.dirname(dir));
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION')) && !copyTemplate(MIGRATIONS, dir);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // Postgres' default 128 MB of shared buffers would live in the WASM heap for the life of the
+  // process; an embedded single-user database reads through the OS page cache just as well.
+  const buffers = process.env.JUNCTION_PGLITE_SHARED_BUFFERS || '32MB';
+  const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${buffers}`] };
+  let client = await PGlite.create(dir, options);
   let db = drizzle({ client, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   if (fresh) {
     // A new data dir runs initdb and every migration inside the WASM heap, which never shrinks
     // (~350 MB more resident); reopening the initialised folder starts from a small heap. First start only.
     await client.close();
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, options);
     db = drizzle({ client, schema, casing: 'snake_case' });
   }
   const transaction = db.transaction.bind(db);

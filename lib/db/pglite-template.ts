@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A ready-made embedded database: initdb and every migration already applied, made once by
+ * `npm run build` (scripts/pglite-template.ts). A first start copies it (a few hundred ms)
+ * instead of running initdb and the migrations inside the WASM heap (seconds, and a heap that
+ * never shrinks). The template's name carries a hash of the migrations and of the PGlite and
+ * pg-boss versions, so a stale one is never used; without one, Junction runs initdb as before.
+ */
+export function templateKey(migrationsDir: string): string {
+  const h = createHash('sha256');
+  // The template also holds pg-boss's schema, so both versions name it.
+  for (const name of ['@electric-sql/pglite', 'pg-boss']) {
+    const pkg = path.join(process.cwd(), 'node_modules', name, 'package.json');
+    h.update(`${name}@${fs.existsSync(pkg) ? String(JSON.parse(fs.readFileSync(pkg, 'utf8')).version) : 'unknown'}`);
+  }
+  for (const f of listFiles(migrationsDir)) {
+    h.update(path.relative(migrationsDir, f));
+    h.update(fs.readFileSync(f));
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+export function templateDir(migrationsDir: string): string {
+  const root = process.env.JUNCTION_PGLITE_TEMPLATE_DIR || path.join(process.cwd(), 'node_modules', '.cache', 'junction');
+  return path.join(root, `pglite-${templateKey(migrationsDir)}`);
+}
+
+/** Copy the template into an empty data dir; false when there is none (or it is switched off). */
+export function copyTemplate(migrationsDir: string, dataDir: string): boolean {
+  if (process.env.JUNCTION_PGLITE_TEMPLATE === 'off') return false;
+  const dir = templateDir(migrationsDir);
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) return false;
+  fs.cpSync(dir, dataDir, { recursive: true });
+  return true;
+}
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
