@@ -6,6 +6,7 @@ import { authConfig } from './auth.config';
 import { findAdmin, touchSignIn } from './admins';
 import { verifyPassword } from './passwords';
 import { clearFailures, lockedUntil, recordFailure, throttleKey } from './throttle';
+import { isRevoked, newSessionId, revokeSession } from './sessions';
 
 export class RateLimitedSignIn extends CredentialsSignin {
   code = 'rate_limited';
@@ -67,6 +68,18 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   callbacks: {
     ...authConfig.callbacks,
     signIn: ({ account, user }) => (account?.provider === 'oidc' ? oidcAllowed(user.email) : true),
+    // Every session gets an id at sign-in; a signed-out (revoked) or id-less one is no session.
+    async jwt({ token, user }) {
+      if (user) return { ...token, sid: newSessionId() };
+      if (typeof token.sid !== 'string' || (await isRevoked(token.sid))) return null;
+      return token;
+    },
+  },
+  events: {
+    async signOut(message) {
+      const sid = 'token' in message ? message.token?.sid : undefined;
+      if (typeof sid === 'string') await revokeSession(sid);
+    },
   },
 });
 

@@ -15,6 +15,16 @@ export const dashboardAdmins = pgTable('dashboard_admins', {
   lastSignInAt: ts(),
 });
 
+/**
+ * Signed-out sessions. Sessions are JWTs in a cookie; each carries a random `sid`, and a signed-out
+ * one is refused until its cookie would have expired anyway, so a copy of the cookie (or one a
+ * request in flight set again) opens nothing.
+ */
+export const dashboardRevokedSessions = pgTable('dashboard_revoked_sessions', {
+  sid: text().primaryKey(),
+  expiresAt: ts().notNull(),
+}, (t) => [index().on(t.expiresAt)]);
+
 export const dashboardConnections = pgTable('dashboard_connections', {
   id: text().primaryKey(),
   name: text().notNull(),
