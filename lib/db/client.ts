@@ -98,6 +98,10 @@ export async function buildPgliteTemplate(): Promise<{ dir: string; created: boo
     fs.rmSync(scratch, { recursive: true, force: true });
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw err;
   }
+  // Templates of earlier schemas are of no further use.
+  for (const old of fs.readdirSync(path.dirname(dir))) {
+    if (/^pglite-[0-9a-f]{16}$/.test(old) && old !== path.basename(dir)) fs.rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
+  }
   return { dir, created: true };
 }
 

@@ -85,4 +85,4 @@ export const events = pgTable('events', {
   data: jsonb().$type<Record<string, unknown>>().notNull(),
   metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   createdAt: ts().notNull().defaultNow(),
-}, (t) => [index('events_project_idx').on(t.projectId, t.createdAt)]);
+}, (t) => [index('events_project_idx').on(t.projectId, t.createdAt), index('events_created_idx').on(t.createdAt)]);

@@ -59,6 +59,8 @@ export const webhookMessages = pgTable('webhook_messages', {
 }, (t) => [
   index('webhook_messages_sub_idx').on(t.subscriptionId, t.createdAt),
   index('webhook_messages_open_idx').on(t.status, t.nextAttemptAt).where(sql`${t.status} in ('pending', 'delivering')`),
+  // retention: finished messages by when they finished
+  index('webhook_messages_done_idx').on(t.updatedAt).where(sql`${t.status} in ('delivered', 'failed', 'cancelled')`),
 ]);
 
 /** Every HTTP attempt, for the deliveries view. */

@@ -11,6 +11,8 @@
  * JUNCTION_WEBHOOK_SWEEP_SECONDS    how often a worker process sweeps for stalled and un-queued messages (30; 0 = only the cron job)
  * JUNCTION_WEBHOOK_WORKERS / JUNCTION_WEBHOOK_BATCH_SIZE  delivery workers per process and jobs per fetch (4 / 50)
  * JUNCTION_WEBHOOK_JITTER           fraction of random spread added to retry delays (0.1)
+ * JUNCTION_WEBHOOK_RETENTION_DAYS   finished deliveries (with their attempts and events) are kept this long (30; fractions allowed)
+ * JUNCTION_WEBHOOK_PRUNE_SECONDS    how often a worker process prunes them (600)
  */
 export interface WebhookSettings {
   schedule: number[];
@@ -23,6 +25,8 @@ export interface WebhookSettings {
   batchSize: number;
   jitter: number;
   excerptChars: number;
+  retentionDays: number;
+  pruneSeconds: number;
 }
 
 const DEFAULT_SCHEDULE = [0, 5, 300, 1800, 7200, 18000, 36000, 36000];
@@ -49,6 +53,8 @@ export function readWebhookSettings(env: Record<string, string | undefined> = pr
     batchSize: Math.floor(num(env.JUNCTION_WEBHOOK_BATCH_SIZE, 50, 1)),
     jitter: num(env.JUNCTION_WEBHOOK_JITTER, 0.1),
     excerptChars: 1000,
+    retentionDays: num(env.JUNCTION_WEBHOOK_RETENTION_DAYS, 30, 0.00001),
+    pruneSeconds: num(env.JUNCTION_WEBHOOK_PRUNE_SECONDS, 600, 1),
   };
 }
 

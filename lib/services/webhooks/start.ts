@@ -4,6 +4,7 @@ import { log } from '../../log';
 import { DELIVER_QUEUE, processBatch } from './deliver';
 import { enqueueForEvent, setWakeHandler, wakeWorkers, WAKE_CHANNEL } from './outbox';
 import { sweepWebhooks } from './sweep';
+import { pruneWebhookHistory } from './retention';
 import { webhookSettings } from './settings';
 
 let sweepTimer: NodeJS.Timeout | undefined;
@@ -48,9 +49,26 @@ export async function startWebhooks(rt: Runtime, role: Role): Promise<void> {
   const sweep = () => sweepWebhooks(rt).then((r) => {
     if (r.requeued || r.orphans) log.info(r, 'webhook sweep re-queued messages');
   }).catch((err) => log.warn({ err: (err as Error).message }, 'webhook sweep failed'));
-  void sweep();
+  // Retention rides on the sweep, at most every JUNCTION_WEBHOOK_PRUNE_SECONDS per process.
+  let lastPrune = 0;
+  let running = false; // a slow round is not overlapped by the next tick
+  const sweepAndPrune = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sweep();
+      if (Date.now() - lastPrune < s.pruneSeconds * 1000) return;
+      lastPrune = Date.now();
+      await pruneWebhookHistory(rt).then((r) => {
+        if (r.messages || r.events) log.info(r, 'webhook history pruned');
+      }).catch((err) => log.warn({ err: (err as Error).message }, 'webhook history pruning failed'));
+    } finally {
+      running = false;
+    }
+  };
+  void sweepAndPrune();
   if (s.sweepSeconds > 0) {
-    sweepTimer = setInterval(sweep, s.sweepSeconds * 1000);
+    sweepTimer = setInterval(sweepAndPrune, s.sweepSeconds * 1000);
     sweepTimer.unref();
   }
 }

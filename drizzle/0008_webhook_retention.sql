@@ -1,0 +1,2 @@
+CREATE INDEX "events_created_idx" ON "events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "webhook_messages_done_idx" ON "webhook_messages" USING btree ("updated_at") WHERE "webhook_messages"."status" in ('delivered', 'failed', 'cancelled');
