@@ -19,7 +19,13 @@ const optional = (name: string, path: string, fn: string): Bench => ({
 const benches: Bench[] = [
   { name: 'startup', load: runStartupBench },
   { name: 'connected account read', load: () => runConnectedAccountReadBench() },
-  optional('tool execution', './tool-execution', 'runToolExecutionBench'),
+  {
+    name: 'tool execution',
+    load: async () => {
+      const { runToolExecutionBench } = await import('./tool-execution');
+      return { postgres: await runToolExecutionBench({ engine: 'postgres' }), pglite: await runToolExecutionBench({ engine: 'pglite' }) };
+    },
+  },
   optional('webhook delivery', './webhook-delivery', 'runWebhookBench'),
   optional('tool search', './tool-search', 'runSearchBench'),
   { name: 'memory', load: runMemoryBench },

@@ -81,7 +81,8 @@ export async function startServer(opts: { env?: Record<string, string>; engine?:
     JUNCTION_ORG_API_KEY: orgKey,
     JUNCTION_ENCRYPTION_KEY: opts.reuse?.env.JUNCTION_ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),
     JUNCTION_DASHBOARD: opts.env?.JUNCTION_DASHBOARD ?? 'off',
-    JUNCTION_VALIDATE_RESPONSES: '1',
+    // Tests check every response against the contract; benchmarks turn that off.
+    JUNCTION_VALIDATE_RESPONSES: opts.env?.JUNCTION_VALIDATE_RESPONSES ?? '1',
     JUNCTION_ALLOW_INSECURE_URLS: opts.env?.JUNCTION_ALLOW_INSECURE_URLS ?? '1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     NODE_ENV: 'production',
