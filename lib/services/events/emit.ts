@@ -21,17 +21,29 @@ export async function emitEvent(
   data: Record<string, unknown>,
   metadata: Record<string, unknown> = {},
 ): Promise<string> {
-  const id = newId('event');
-  await tx.insert(events).values({ id, projectId, type, data, metadata });
-  await globalThis.__junctionAfterEmit?.(tx, projectId, id, type);
-  return id;
+  const [id] = await emitEvents(tx, projectId, type, [{ data, metadata }]);
+  return id!;
+}
+
+/** Several events of one type in one go: one insert, and their messages and jobs in one round each. */
+export async function emitEvents(
+  tx: Tx,
+  projectId: string,
+  type: EventType,
+  items: { data: Record<string, unknown>; metadata?: Record<string, unknown> }[],
+): Promise<string[]> {
+  if (!items.length) return [];
+  const ids = items.map(() => newId('event'));
+  await tx.insert(events).values(items.map((it, i) => ({ id: ids[i]!, projectId, type, data: it.data, metadata: it.metadata ?? {} })));
+  await globalThis.__junctionAfterEmit?.(tx, projectId, ids, type);
+  return ids;
 }
 
 /**
- * The delivery area registers here to enqueue its job in the same transaction. Kept on globalThis:
+ * The delivery area registers here to enqueue its jobs in the same transaction. Kept on globalThis:
  * Next.js bundles get their own copy of this module and must reach the hook the server registered.
  */
-type AfterEmit = (tx: Tx, projectId: string, eventId: string, type: EventType) => Promise<void>;
+type AfterEmit = (tx: Tx, projectId: string, eventIds: string[], type: EventType) => Promise<void>;
 declare global {
   var __junctionAfterEmit: AfterEmit | undefined;
 }

@@ -4,7 +4,7 @@ import { events, webhookAttempts, webhookMessages } from '../../db/schema';
 import { errors } from '../../api/errors';
 import { decodeCursor, pageOf } from '../../api/query';
 import { newId } from '../../crypto/ids';
-import { emitEvent } from '../events/emit';
+import { emitEvents } from '../events/emit';
 import { deliverInline, runSql, type AttemptOutcome } from './deliver';
 import { TEST_EVENT_TYPE } from './payloads';
 import { loadSubscription } from './subscriptions';
@@ -127,7 +127,7 @@ function outcomeView(o: AttemptOutcome | undefined, id: string) {
 
 /**
  * Send test events (`composio.webhook.test`). By default one event is delivered in this request and
- * its outcome reported; `async: true` writes them through the outbox (emitEvent, the same path as
+ * its outcome reported; `async: true` writes them through the outbox (emitEvents, the same path as
  * every other event) and returns at once.
  */
 export async function testSubscription(rt: Runtime, projectId: string, subscriptionId: string,
@@ -139,11 +139,7 @@ export async function testSubscription(rt: Runtime, projectId: string, subscript
     if (sub.status !== 'enabled') {
       throw errors.conflict(`Webhook subscription ${sub.id} is disabled; re-enable it with PATCH {"enabled": true} first`, 'WebhookSubscription_Disabled');
     }
-    const ids = await rt.db.transaction(async (tx) => {
-      const out: string[] = [];
-      for (let i = 0; i < n; i++) out.push(await emitEvent(tx, projectId, TEST_EVENT_TYPE, data(i)));
-      return out;
-    });
+    const ids = await rt.db.transaction((tx) => emitEvents(tx, projectId, TEST_EVENT_TYPE, Array.from({ length: n }, (_, i) => ({ data: data(i) }))));
     return { subscription_id: sub.id, items: ids.map((id) => outcomeView(undefined, id)) };
   }
   if (n > 20) throw errors.validation('At most 20 test events are delivered inline; pass "async": true for more', ['body.count: at most 20 unless async']);

@@ -8,24 +8,27 @@ import { TEST_EVENT_TYPE } from './payloads';
 export const WAKE_CHANNEL = 'junction_webhooks';
 
 /**
- * Runs inside the transaction that writes an outbox event (via `onEventEmitted`): if the project's
- * subscription wants this event, the message row and its first delivery job are written in that
+ * Runs inside the transaction that writes outbox events (via `onEventEmitted`): if the project's
+ * subscription wants them, the message rows and their first delivery jobs are written in that
  * same transaction, so either the change, the event and the job all commit, or none does.
  */
-export async function enqueueForEvent(rt: Runtime, tx: Tx, projectId: string, eventId: string, type: string): Promise<boolean> {
-  // One statement: the message exists only if the project has a live, enabled subscription wanting this type.
-  const rows = await runSql(tx, `
+export async function enqueueForEvents(rt: Runtime, tx: Tx, projectId: string, eventIds: string[], type: string): Promise<number> {
+  // One statement: messages exist only if the project has a live, enabled subscription wanting this type.
+  const rows = await runSql<{ id: string }>(tx, `
     INSERT INTO webhook_messages (id, project_id, subscription_id, event_type, status, seq, next_attempt_at)
-    SELECT $1, s.project_id, s.id, $3, 'pending', 1, now()
-      FROM webhook_subscriptions s
+    SELECT e.id, s.project_id, s.id, $3, 'pending', 1, now()
+      FROM webhook_subscriptions s, json_array_elements_text($1::json) AS e(id)
      WHERE s.project_id = $2 AND s.deleted_at IS NULL AND s.status = 'enabled'
        AND ($3 = '${TEST_EVENT_TYPE}' OR s.enabled_events ? $3)
     ON CONFLICT (id) DO NOTHING
-    RETURNING id, pg_notify('${WAKE_CHANNEL}', '')`, [eventId, projectId, type]);
-  if (!rows.length) return false;
-  await rt.boss!.send(DELIVER_QUEUE, { m: eventId, s: 1 }, { db: txExecutor(tx) } as never);
+    RETURNING id`, [JSON.stringify(eventIds), projectId, type]);
+  if (!rows.length) return 0;
+  await runSql(tx, `SELECT pg_notify('${WAKE_CHANNEL}', '')`);
+  const jobs = rows.map((r) => ({ name: DELIVER_QUEUE, data: { m: r.id, s: 1 } }));
+  if (jobs.length === 1) await rt.boss!.send(DELIVER_QUEUE, jobs[0]!.data, { db: txExecutor(tx) } as never);
+  else await rt.boss!.insert(jobs as never, { db: txExecutor(tx) } as never);
   wakeWorkers();
-  return true;
+  return rows.length;
 }
 
 // Workers of this process poll every 500 ms; an event emitted here wakes one sooner. The job only

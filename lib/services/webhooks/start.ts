@@ -2,7 +2,7 @@ import type { Runtime, Role } from '../../runtime';
 import { onEventEmitted } from '../events/emit';
 import { log } from '../../log';
 import { DELIVER_QUEUE, processBatch } from './deliver';
-import { enqueueForEvent, setWakeHandler, wakeWorkers, WAKE_CHANNEL } from './outbox';
+import { enqueueForEvents, setWakeHandler, wakeWorkers, WAKE_CHANNEL } from './outbox';
 import { sweepWebhooks } from './sweep';
 import { pruneWebhookHistory } from './retention';
 import { webhookSettings } from './settings';
@@ -22,7 +22,7 @@ export async function startWebhooks(rt: Runtime, role: Role): Promise<void> {
     expireInSeconds: Math.max(60, Math.ceil((s.timeoutMs / 1000) * 2 + 60)),
     retentionMinutes: 24 * 60,
   } as never);
-  onEventEmitted((tx, projectId, eventId, type) => enqueueForEvent(rt, tx, projectId, eventId, type).then(() => undefined));
+  onEventEmitted((tx, projectId, eventIds, type) => enqueueForEvents(rt, tx, projectId, eventIds, type).then(() => undefined));
   if (role === 'web') return;
 
   const ids: string[] = [];
