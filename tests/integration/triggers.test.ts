@@ -336,7 +336,15 @@ describe('inbound webhooks', () => {
     const send = (body: string, sig: string, delivery: string, event = 'issues') => fetch(hook.config.url, {
       method: 'POST', body, headers: { 'content-type': 'application/json', 'x-github-event': event, 'x-github-delivery': delivery, 'x-hub-signature-256': sig },
     });
-    expect((await send(payload, githubSignature('wrong-secret', payload), 'd-bad')).status).toBe(401);
+    const rejected = await send(payload, githubSignature('wrong-secret', payload), 'd-bad');
+    expect(rejected.status).toBe(401);
+    expect((await rejected.json()).error).toMatchObject({ status: 401, slug: 'TriggerIngress_InvalidSignature', request_id: expect.any(String) });
+    const notJson = await send('[1,2]', githubSignature(hook.config.secret, '[1,2]'), 'd-array');
+    expect(notJson.status).toBe(400);
+    expect((await notJson.json()).error).toMatchObject({ status: 400, slug: 'TriggerIngress_InvalidBody' });
+    const unknown = await fetch(`${s.apiUrl}/trigger_ingress/ti_doesnotexist12345`, { method: 'POST', body: payload, headers: { 'content-type': 'application/json' } });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error).toMatchObject({ status: 404, slug: 'TriggerInstance_NotFound' });
     expect((await send(payload, githubSignature(hook.config.secret, payload), 'd-1')).status).toBe(200);
     expect((await send(payload, githubSignature(hook.config.secret, payload), 'd-1')).status).toBe(200); // replay
     const closed = JSON.stringify({ action: 'closed', issue: { id: 77 } });

@@ -7,6 +7,7 @@ import { setTriggerCounter } from '../../services/toolkits/list';
 import { deleteInstance, getInstance, listActive, loadInstance, loadType, setInstanceStatus, upsertInstance } from '../../services/triggers/instances';
 import { listLogs } from '../../services/triggers/logs';
 import { handleIngress } from '../../services/triggers/webhooks';
+import { errors } from '../errors';
 
 setTriggerCounter(triggerCount);
 
@@ -79,7 +80,7 @@ export const triggerRoutes = [
     params: c.TriggerInstanceId,
     handler: async ({ rt, params, req }) => {
       const body = await req.body();
-      if (body.length > MAX_INGRESS_BYTES) return new Reply(413, { error: `body exceeds ${MAX_INGRESS_BYTES} bytes` });
+      if (body.length > MAX_INGRESS_BYTES) throw errors.payloadTooLarge(MAX_INGRESS_BYTES);
       const out = await handleIngress(rt, params.triggerId, { header: (n) => req.header(n), body });
       return new Reply(out.status, out.body, { 'content-type': 'application/json' });
     },

@@ -11,6 +11,7 @@ import { emitTriggerMessage, type InstanceRow } from './events';
 import { writeLog } from './logs';
 import { triggerSettings } from './settings';
 import { verifyGithub, verifySlack, verifyStripe } from './signatures';
+import { ApiError, errors } from '../../api/errors';
 
 export function ingressUrl(rt: Runtime, id: string): string {
   return `${rt.config.publicUrl}/api/v3/trigger_ingress/${id}`;
@@ -126,13 +127,13 @@ function deliveryOf(t: CompiledWebhookType, req: IngressRequest, payload: Record
  * Every outcome is written to the trigger log.
  */
 export async function handleIngress(rt: Runtime, triggerId: string, req: IngressRequest): Promise<IngressResponse> {
-  if (!isId('trigger', triggerId)) return { status: 404, body: { error: 'unknown trigger' } };
+  if (!isId('trigger', triggerId)) throw errors.notFound('Trigger', triggerId.slice(0, 80), 'TriggerInstance_NotFound');
   const rows = await rt.db.select({ inst: triggerInstances, accountUuid: connectedAccounts.uuid }).from(triggerInstances)
     .leftJoin(connectedAccounts, eq(connectedAccounts.id, triggerInstances.connectedAccountId))
     .where(and(eq(triggerInstances.id, triggerId), isNull(triggerInstances.deletedAt))).limit(1);
   const row = rows[0]?.inst;
   const t = row ? getTriggerType(row.slug) : undefined;
-  if (!row || !t || t.kind !== 'webhook') return { status: 404, body: { error: 'unknown trigger' } };
+  if (!row || !t || t.kind !== 'webhook') throw errors.notFound('Webhook trigger', triggerId, 'TriggerInstance_NotFound');
   const base = { projectId: row.projectId, triggerId: row.id, kind: 'delivery' as const };
   const secrets = decryptJson<Secrets>(rt.keyring, row.secretsEnc) ?? {};
   const secret = secrets.secret ?? secrets.signing_secret;
@@ -144,7 +145,8 @@ export async function handleIngress(rt: Runtime, triggerId: string, req: Ingress
   if (bad) {
     await writeLog(rt.db, { ...base, outcome: 'signature_rejected', httpStatus: 401, message: bad,
       detail: { delivery_id: req.header('x-github-delivery') ?? null, bytes: req.body.length } });
-    return { status: 401, body: { error: 'invalid signature' } };
+    // The reason stays in the trigger log: the sender learns only that the signature did not verify.
+    throw new ApiError(401, 1103, 'TriggerIngress_InvalidSignature', 'The delivery signature did not verify');
   }
   let payload: Record<string, any>;
   try {
@@ -152,7 +154,7 @@ export async function handleIngress(rt: Runtime, triggerId: string, req: Ingress
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new Error('not an object');
   } catch {
     await writeLog(rt.db, { ...base, outcome: 'error', httpStatus: 400, message: 'Body is not a JSON object' });
-    return { status: 400, body: { error: 'body must be a JSON object' } };
+    throw errors.badRequest('The delivery body must be a JSON object', 'TriggerIngress_InvalidBody');
   }
   if (t.provider === 'slack' && payload.type === 'url_verification') {
     await writeLog(rt.db, { ...base, outcome: 'ignored', message: 'Slack URL verification answered' });
