@@ -88,6 +88,10 @@ export async function buildPgliteTemplate(): Promise<{ dir: string; created: boo
     query: async (text, params) => client.query(text, params as unknown[]) as never,
     exec: async (text) => { await client.exec(text); },
   }, { schedule: false, supervise: false });
+  // The job queues too (each is a partition table): a first start then finds them. Only the ones
+  // created without options; the delivery queue's options come from the environment at start.
+  const { jobs } = await import('../jobs/index');
+  for (const def of jobs) await boss.createQueue(def.name);
   await boss.stop({ graceful: false, wait: true });
   await client.exec('checkpoint');
   await client.close();
