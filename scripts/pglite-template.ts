@@ -1,5 +1,5 @@
 // Part of `npm run build`: the ready-made embedded database a first start copies (lib/db/pglite-template.ts).
-import { buildPgliteTemplate } from '../lib/db/client';
+import { buildPgliteTemplate } from '../lib/db/pglite-template';
 
 const t0 = performance.now();
 const { dir, created } = await buildPgliteTemplate();

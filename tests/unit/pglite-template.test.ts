@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildPgliteTemplate, openDatabase } from '@/lib/db/client';
-import { templateDir, templateKey } from '@/lib/db/pglite-template';
+import { openDatabase } from '@/lib/db/client';
+import { MIGRATIONS } from '@/lib/db/migrations';
+import { buildPgliteTemplate, templateDir, templateKey } from '@/lib/db/pglite-template';
 
 /** The ready-made embedded database that a first start copies instead of running initdb. */
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'junction-template-test-'));
@@ -14,7 +15,6 @@ afterAll(() => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-const MIGRATIONS = path.join(process.cwd(), 'drizzle');
 const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')).entries as unknown[];
 
 async function schemaOf(dataDir: string) {

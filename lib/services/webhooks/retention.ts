@@ -5,23 +5,21 @@ import { webhookSettings } from './settings';
 /**
  * Delivery history does not grow forever: messages finished (delivered, failed, cancelled) more
  * than JUNCTION_WEBHOOK_RETENTION_DAYS ago go, with their attempts and their events. Messages
- * still pending or in flight are never touched, whatever their age. Deleted in batches, each its
- * own short transaction, so a large backlog never holds locks for long.
+ * still pending or in flight are never touched, whatever their age. Deleted in batches, one
+ * statement each, so a large backlog never holds locks for long.
  */
 const BATCH = 5000;
 const MAX_BATCHES = 40;
 
-const ATTEMPTS_SQL = `
-  DELETE FROM webhook_attempts WHERE message_id IN (
-    SELECT id FROM webhook_messages
-     WHERE status IN ('delivered', 'failed', 'cancelled') AND updated_at < $1
-     ORDER BY updated_at LIMIT ${BATCH})`;
-
+// One statement: the batch is chosen once, and its attempts and messages go together.
 const MESSAGES_SQL = `
-  DELETE FROM webhook_messages WHERE id IN (
+  WITH done AS (
     SELECT id FROM webhook_messages
      WHERE status IN ('delivered', 'failed', 'cancelled') AND updated_at < $1
-     ORDER BY updated_at LIMIT ${BATCH})
+     ORDER BY updated_at LIMIT ${BATCH}
+       FOR UPDATE SKIP LOCKED),
+  attempts AS (DELETE FROM webhook_attempts WHERE message_id IN (SELECT id FROM done))
+  DELETE FROM webhook_messages WHERE id IN (SELECT id FROM done)
   RETURNING id`;
 
 // A message's id is its event's id; an event with no message left (delivered long ago, or never
@@ -38,10 +36,7 @@ export async function pruneWebhookHistory(rt: Runtime, now = new Date()): Promis
   let messages = 0;
   let events = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
-    const n = await rt.db.transaction(async (tx) => {
-      await runSql(tx, ATTEMPTS_SQL, [cutoff.toISOString()]);
-      return (await runSql(tx, MESSAGES_SQL, [cutoff.toISOString()])).length;
-    });
+    const n = (await runSql(rt.db, MESSAGES_SQL, [cutoff.toISOString()])).length;
     messages += n;
     if (n < BATCH) break;
   }
