@@ -25,8 +25,7 @@ export async function enqueueForEvents(rt: Runtime, tx: Tx, projectId: string, e
   if (!rows.length) return 0;
   await runSql(tx, `SELECT pg_notify('${WAKE_CHANNEL}', '')`);
   const jobs = rows.map((r) => ({ name: DELIVER_QUEUE, data: { m: r.id, s: 1 } }));
-  if (jobs.length === 1) await rt.boss!.send(DELIVER_QUEUE, jobs[0]!.data, { db: txExecutor(tx) } as never);
-  else await rt.boss!.insert(jobs as never, { db: txExecutor(tx) } as never);
+  await rt.boss!.insert(jobs as never, { db: txExecutor(tx) } as never);
   wakeWorkers();
   return rows.length;
 }
