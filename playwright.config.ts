@@ -21,14 +21,26 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
     { name: 'dashboard-setup', testMatch: /dashboard\/auth\.setup\.ts/ },
-    { name: 'dashboard', testMatch: /dashboard\/.*\.spec\.ts/, dependencies: ['dashboard-setup'], use: { storageState: ADMIN_STATE } },
+    {
+      name: 'dashboard',
+      testMatch: /dashboard\/.*\.spec\.ts/,
+      dependencies: ['dashboard-setup'],
+      use: { storageState: ADMIN_STATE },
+    },
     { name: 'e2e', testIgnore: /dashboard\// },
   ],
 });

@@ -5,10 +5,16 @@
  */
 import http from 'node:http';
 import { serveNode } from './lib/api/node-adapter';
-import { getRuntime, setRole, type Role } from './lib/runtime';
-import { health } from './lib/services/health';
+import { serveLogo } from './lib/api/static-logos';
+import { getRuntime, setRole, type Role } from './lib/boot/runtime';
+import { health, liveness, readiness } from './lib/services/health';
 import { log } from './lib/log';
 import { installProcessGuards } from './lib/process-guards';
+import { config } from './lib/config';
+import { observeHttp, serveMetrics, startMetrics } from './lib/metrics';
+import { installGracefulShutdown } from './lib/shutdown';
+import { CLIENT_IP_HEADER, clientIp } from './lib/net/client-ip';
+import { hstsHeader, pageSecurityHeaders } from './lib/net/security-headers';
 
 installProcessGuards();
 
@@ -20,63 +26,119 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 async function main() {
   const t0 = performance.now();
+  // Tracing first, so the modules it instruments are patched before use; never loaded when off.
+  if (config().otlpEndpoint) await (await import('./lib/telemetry')).startTracing('junction');
   setRole(role);
   // Open the database while the API's modules load: the two overlap.
   const [rt, { apiRouter }] = await Promise.all([getRuntime(), import('./lib/api/routes')]);
   const router = apiRouter();
+  // MCP authorization: OAuth metadata (/.well-known/*) and endpoints (/oauth/*), with or without the dashboard
+  const { isOAuthServerPath, serveOAuthServer } = await import('./lib/api/routes/mcp-oauth-server');
   const base = rt.config.publicUrl;
 
   // JUNCTION_DASHBOARD=off serves the API alone (API-only deployments, and the API test suites).
   const dashboard = process.env.JUNCTION_DASHBOARD !== 'off';
   // Next.js is loaded only when the dashboard is on: it is a large module graph the API doesn't need.
-  const app = dashboard ? (await import('next')).default({ dev, hostname: new URL(base).hostname, port, dir: process.cwd() }) : undefined;
+  const app = dashboard
+    ? (await import('next')).default({ dev, hostname: new URL(base).hostname, port, dir: process.cwd() })
+    : undefined;
   const ready = app
     ? app.prepare().then(() => app.getRequestHandler())
     : Promise.reject(new Error('dashboard disabled'));
-  ready.catch((err) => { if (app) log.error({ err }, 'dashboard failed to start'); });
+  ready.catch((err) => {
+    if (app) log.error({ err }, 'dashboard failed to start');
+  });
 
+  const hsts = hstsHeader(base);
   const server = http.createServer((req, res) => {
+    // The one place the client's address is decided; a value the client sent under this name is replaced.
+    req.headers[CLIENT_IP_HEADER] = clientIp(req, rt.config.trustProxy);
+    if (hsts) res.setHeader('strict-transport-security', hsts);
     const url = req.url ?? '/';
+    observeHttp(req, res);
     if (url.startsWith('/api/v3.1/') || url.startsWith('/api/v3.1?') || url === '/api/v3.1') {
       void serveNode(router, req, res, '/api/v3.1'.length, base);
     } else if (url.startsWith('/api/v3/') || url.startsWith('/api/v3?') || url === '/api/v3') {
       void serveNode(router, req, res, '/api/v3'.length, base);
+    } else if (!app && url.startsWith('/logos/')) {
+      serveLogo(req, res);
+    } else if (isOAuthServerPath(url)) {
+      void serveOAuthServer(req, res, base);
+    } else if (url === '/metrics' || url.startsWith('/metrics?')) {
+      void serveMetrics(req, res, rt.config.metricsToken);
+    } else if (/^\/api\/health\/(live|ready)(\?|$)/.test(url)) {
+      void (
+        url.startsWith('/api/health/live') ? Promise.resolve(liveness()) : readiness({ draining: shutdown.draining })
+      ).then((h) => {
+        res.writeHead(h.status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(h.body));
+      });
     } else if (url === '/api/health' || url.startsWith('/api/health?')) {
       void health().then((h) => {
         res.writeHead(h.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(h.body));
       });
     } else {
-      ready.then((handle) => handle(req, res)).catch(() => {
-        res.writeHead(503, { 'content-type': 'text/plain' });
-        res.end('dashboard unavailable');
-      });
+      // Everything Next.js serves: no framing, no sniffing, a Referer policy (pages add their CSP in proxy.ts).
+      for (const [k, v] of Object.entries(pageSecurityHeaders(url.split('?')[0] ?? '/'))) res.setHeader(k, v);
+      ready
+        .then((handle) => handle(req, res))
+        .catch(() => {
+          res.writeHead(503, { 'content-type': 'text/plain' });
+          res.end('dashboard unavailable');
+        });
     }
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
-    log.info({ port, database: rt.database.engine, role, ms: Math.round(performance.now() - t0) }, 'Junction API listening');
+    log.info(
+      { port, database: rt.database.engine, role, ms: Math.round(performance.now() - t0) },
+      'Junction API listening',
+    );
+    // Shown once, on the start that created them: keys and setup token are stored only as hashes.
+    const setupToken = rt.setup?.token
+      ? `  Dashboard setup token:              ${rt.setup.token}\n` +
+        `  Open ${base}/setup and enter it to create the first admin (it works once).\n\n`
+      : '';
     if (rt.bootstrap) {
-      // Shown once, on the start that created them: they are stored only as hashes.
       process.stdout.write(
         `\n  Junction is ready on ${base}\n\n` +
           `  Project API key (x-api-key):        ${rt.bootstrap.projectKey}\n` +
           `  Organization key (x-org-api-key):   ${rt.bootstrap.orgKey}\n\n` +
-          '  These keys are shown only now. Store them somewhere safe.\n\n',
+          setupToken +
+          '  These are shown only now. Store them somewhere safe.\n\n',
+      );
+    } else if (setupToken) {
+      process.stdout.write(`\n${setupToken}  It is shown only now.\n\n`);
+    } else if (rt.setup?.pending && !rt.setup.pinned) {
+      process.stdout.write(
+        '\n  No dashboard admin yet. /setup asks for the setup token printed on the first start;\n  `npm run cli -- setup-token` makes a new one.\n\n',
       );
     }
   });
   // The tool search index over the whole catalog is built once the API is up, off the start path.
-  if (role !== 'worker') setTimeout(() => void import('./lib/services/search/index').then((m) => m.warmToolIndex()), 200).unref();
-  ready.then(() => log.info({ ms: Math.round(performance.now() - t0) }, 'dashboard ready'), () => {});
+  if (role !== 'worker')
+    setTimeout(() => void import('./lib/services/search/index').then((m) => m.warmToolIndex()), 200).unref();
+  ready.then(
+    () => log.info({ ms: Math.round(performance.now() - t0) }, 'dashboard ready'),
+    () => {},
+  );
 
-  const stop = async () => {
-    server.close();
-    await rt.stop().catch(() => {});
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // Metrics are kept from now on; prom-client itself loads a moment later, off the first requests.
+  startMetrics(250);
+  void import('./lib/services/ops/runtime-metrics').then((m) => m.registerRuntimeGauges(rt));
+  const shutdown = installGracefulShutdown({
+    server,
+    timeoutMs: rt.config.shutdownTimeoutMs,
+    stopWork: async (graceMs) => {
+      // execution logs are written behind the response: the last ones go out before the database closes
+      await rt.stop({
+        graceMs,
+        beforeClose: async () => (await import('./lib/services/logs/tool-logs')).flushToolLogs(),
+      });
+      await (await import('./lib/telemetry')).stopTracing();
+    },
+  });
 }
 
 main().catch((err) => {

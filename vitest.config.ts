@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
 const alias = { '@': path.resolve(import.meta.dirname) };
-const pg = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// The PostgreSQL suites' server is chosen by tests/helpers/global-setup.ts (a reachable one, or a throwaway one).
 
 // Integration suites run twice: on the embedded database and on PostgreSQL, each against real servers.
 // `*.pg.test.ts` suites need several processes on one database, which only PostgreSQL allows.
@@ -10,21 +10,39 @@ export default defineConfig({
   resolve: { alias },
   test: {
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
+      },
       {
         resolve: { alias },
         test: {
-          name: 'pglite', sequence: { groupOrder: 1 }, include: ['tests/integration/**/*.test.ts'], exclude: ['tests/integration/**/*.pg.test.ts'], environment: 'node',
-          env: { TEST_ENGINE: 'pglite' }, testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: true, maxWorkers: 2,
+          name: 'pglite',
+          sequence: { groupOrder: 1 },
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: ['tests/integration/**/*.pg.test.ts'],
+          environment: 'node',
+          env: { TEST_ENGINE: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {
         resolve: { alias },
         test: {
-          name: 'postgres', sequence: { groupOrder: 2 }, include: ['tests/integration/**/*.test.ts'], environment: 'node', globalSetup: ['tests/helpers/global-setup.ts'],
-          env: { TEST_ENGINE: 'postgres', TEST_DATABASE_URL: pg }, testTimeout: 60_000, hookTimeout: 120_000, maxWorkers: 2,
+          name: 'postgres',
+          sequence: { groupOrder: 2 },
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          env: { TEST_ENGINE: 'postgres' },
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          maxWorkers: 2,
         },
       },
     ],

@@ -9,7 +9,14 @@ export interface LoadResult {
 }
 
 /** Drive a URL with autocannon for a fixed time and connection count. */
-export async function load(opts: { url: string; headers?: Record<string, string>; connections: number; seconds: number; method?: string; body?: string }): Promise<LoadResult> {
+export async function load(opts: {
+  url: string;
+  headers?: Record<string, string>;
+  connections: number;
+  seconds: number;
+  method?: string;
+  body?: string;
+}): Promise<LoadResult> {
   const r = await autocannon({
     url: opts.url,
     headers: opts.headers,
@@ -26,3 +33,21 @@ export function table(rows: Record<string, string | number>[]) {
 }
 
 export const fmt = (n: number, d = 2) => Number(n.toFixed(d));
+
+let built = false;
+/**
+ * What Node runs for a benched server: the compiled bundle, as `npm start` does (built once per bench
+ * run with `npm run build:server`'s two steps), so figures are production's, not tsx's.
+ */
+export async function serverArgs(): Promise<string[]> {
+  if (!built) {
+    const { spawnSync } = await import('node:child_process');
+    const { ROOT } = await import('../tests/helpers/server');
+    for (const script of ['scripts/build-server.mjs', 'dist/make-pglite-template.mjs']) {
+      const r = spawnSync(process.execPath, [script], { cwd: ROOT, encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr}`);
+    }
+    built = true;
+  }
+  return ['dist/server.mjs'];
+}

@@ -28,7 +28,9 @@ async function measure(engine: 'pglite' | 'postgres') {
     const session = await s.api('POST', '/tool_router/session', { user_id: 'bench' });
     let searched = false;
     if (session.status < 300) {
-      const r = await s.api('POST', `/tool_router/session/${session.body.session_id}/search`, { queries: [{ use_case: 'create an issue on github' }] });
+      const r = await s.api('POST', `/tool_router/session/${session.body.session_id}/search`, {
+        queries: [{ use_case: 'create an issue on github' }],
+      });
       searched = r.status === 200;
     }
     return {

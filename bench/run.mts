@@ -5,6 +5,7 @@
 import { runConnectedAccountReadBench } from './connected-account-read';
 import { runStartupBench } from './startup';
 import { runMemoryBench } from './memory';
+import trackDatabases from '../tests/helpers/global-setup';
 
 type Bench = { name: string; load: () => Promise<Record<string, unknown>> };
 
@@ -23,7 +24,10 @@ const benches: Bench[] = [
     name: 'tool execution',
     load: async () => {
       const { runToolExecutionBench } = await import('./tool-execution');
-      return { postgres: await runToolExecutionBench({ engine: 'postgres' }), pglite: await runToolExecutionBench({ engine: 'pglite' }) };
+      return {
+        postgres: await runToolExecutionBench({ engine: 'postgres' }),
+        pglite: await runToolExecutionBench({ engine: 'pglite' }),
+      };
     },
   },
   optional('webhook delivery', './webhook-delivery', 'runWebhookBench'),
@@ -32,15 +36,34 @@ const benches: Bench[] = [
   optional('dashboard bundles', './dashboard-bundles', 'runBundleBench'),
 ];
 
+/** Paths of figures that came out as NaN (nothing was measured, e.g. every request failed). */
+function unmeasured(value: unknown, at = ''): string[] {
+  if (typeof value === 'number') return Number.isNaN(value) ? [at] : [];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => unmeasured(v, at ? `${at}.${k}` : k));
+}
+
+// The PostgreSQL of the run (as for the test suites); the databases the benches create (junction_t_*)
+// are dropped at the end, or on Ctrl-C.
+const dropDatabases = await trackDatabases();
+process.once('SIGINT', () => void dropDatabases().finally(() => process.exit(130)));
+
 const only = process.argv.slice(2);
+const failed: string[] = [];
 for (const b of benches) {
   if (only.length && !only.some((o) => b.name.includes(o))) continue;
   process.stdout.write(`\n## ${b.name}\n`);
   try {
     const r = await b.load();
     console.log(JSON.stringify(r, null, 2));
+    const missing = unmeasured(r);
+    if (missing.length) failed.push(`${b.name} (${missing.join(', ')})`);
   } catch (err) {
     console.log(`not measured: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+    failed.push(b.name);
   }
 }
-process.exit(0);
+await dropDatabases().catch((err) => console.log(`could not drop the bench databases: ${(err as Error).message}`));
+if (failed.length) console.log(`\nNot measured: ${failed.join('; ')}`);
+// Non-zero when any figure is missing, so a broken bench cannot pass for a finished run.
+process.exit(failed.length ? 1 : 0);

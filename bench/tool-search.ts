@@ -14,6 +14,10 @@ export interface LabelledItem {
   relevant: string[];
   /** written after the ranking was tuned; not used for tuning */
   holdout?: boolean;
+  /** which held-out batch: 'holdout-1' (since inspected) or 'holdout-2' (measured before any tuning) */
+  part?: 'holdout-1' | 'holdout-2';
+  /** 'hosted': worded the way the hosted service's docs and examples word requests */
+  phrasing?: 'hosted';
 }
 
 export interface SearchBenchResult {
@@ -50,7 +54,10 @@ const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
 
 /** Evaluate ranking quality on the labelled set (the index is passed in so tests can share one). */
 export function evaluate(index: ToolSearchIndex, items: LabelledItem[], rounds = 1) {
-  let hit1 = 0, hit5 = 0, hit10 = 0, rr = 0;
+  let hit1 = 0,
+    hit5 = 0,
+    hit10 = 0,
+    rr = 0;
   const times: number[] = [];
   const cpu: number[] = [];
   const misses: SearchBenchResult['misses'] = [];
@@ -81,7 +88,10 @@ export function evaluate(index: ToolSearchIndex, items: LabelledItem[], rounds =
   cpu.sort((a, b) => a - b);
   const r = (x: number) => Math.round(x * 1000) / 1000;
   return {
-    recallAt1: r(hit1 / n), recallAt5: r(hit5 / n), recallAt10: r(hit10 / n), mrr: r(rr / n),
+    recallAt1: r(hit1 / n),
+    recallAt5: r(hit5 / n),
+    recallAt10: r(hit10 / n),
+    mrr: r(rr / n),
     latencyMs: { p50: r(pct(times, 50)), p95: r(pct(times, 95)), p99: r(pct(times, 99)), max: r(times.at(-1) ?? 0) },
     cpuMs: { p50: r(pct(cpu, 50)), p95: r(pct(cpu, 95)), p99: r(pct(cpu, 99)) },
     misses,
@@ -102,7 +112,13 @@ export async function runSearchBench(opts: { rounds?: number } = {}): Promise<Se
   const h = evaluate(index, held, 1);
   return {
     queries: items.length,
-    holdout: { queries: held.length, recallAt1: h.recallAt1, recallAt5: h.recallAt5, recallAt10: h.recallAt10, mrr: h.mrr },
+    holdout: {
+      queries: held.length,
+      recallAt1: h.recallAt1,
+      recallAt5: h.recallAt5,
+      recallAt10: h.recallAt10,
+      mrr: h.mrr,
+    },
     tools: index.size,
     ...q,
     buildMs: Math.round(buildMs),
@@ -115,5 +131,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const res = await runSearchBench();
   const { misses, ...figures } = res;
   console.log(JSON.stringify(figures, null, 2));
-  if (process.argv.includes('--misses')) for (const m of misses) console.log(`MISS ${m.query}\n  want ${m.relevant.join(',')}\n  got  ${m.got.join(' ')}`);
+  if (process.argv.includes('--misses'))
+    for (const m of misses) console.log(`MISS ${m.query}\n  want ${m.relevant.join(',')}\n  got  ${m.got.join(' ')}`);
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import { v3 } from './support/server';
 import { startOAuth2Provider, type OAuth2Provider } from '../tests/helpers/oauth-provider';
@@ -20,7 +20,9 @@ test.beforeAll(async () => {
   app = http.createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://x');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><title>My app</title><main><h1>Back in my app</h1><p id="status">${u.searchParams.get('status')}</p><p id="account">${u.searchParams.get('connected_account_id')}</p></main></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><title>My app</title><main><h1>Back in my app</h1><p id="status">${u.searchParams.get('status')}</p><p id="account">${u.searchParams.get('connected_account_id')}</p></main></html>`,
+    );
   });
   await new Promise<void>((r) => app.listen(0, '127.0.0.1', () => r()));
   appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/connected`;
@@ -34,11 +36,22 @@ test('OAuth2 through a Connect Link: page → consent → callback_url → ACTIV
   const ac = await v3('POST', '/auth_configs', {
     toolkit: { slug: 'github' },
     auth_config: {
-      type: 'use_custom_auth', authScheme: 'OAUTH2', name: 'GitHub (loopback)',
-      credentials: { client_id: provider.clientId, client_secret: provider.clientSecret, authorization_url: provider.authorizeUrl, token_url: provider.tokenUrl },
+      type: 'use_custom_auth',
+      authScheme: 'OAUTH2',
+      name: 'GitHub (loopback)',
+      credentials: {
+        client_id: provider.clientId,
+        client_secret: provider.clientSecret,
+        authorization_url: provider.authorizeUrl,
+        token_url: provider.tokenUrl,
+      },
     },
   });
-  const link = await v3('POST', '/connected_accounts/link', { auth_config_id: ac.auth_config.id, user_id: 'e2e-oauth', callback_url: appUrl });
+  const link = await v3('POST', '/connected_accounts/link', {
+    auth_config_id: ac.auth_config.id,
+    user_id: 'e2e-oauth',
+    callback_url: appUrl,
+  });
   expect(link.redirect_url).toContain('/connect/lt_');
 
   await page.goto(link.redirect_url);
@@ -72,8 +85,15 @@ test('OAuth2 through a Connect Link: page → consent → callback_url → ACTIV
 
 test('API key through a Connect Link on a phone: labelled fields, an error, then ACTIVE', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const ac = await v3('POST', '/auth_configs', { toolkit: { slug: 'sendgrid' }, auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY' } });
-  const link = await v3('POST', '/connected_accounts/link', { auth_config_id: ac.auth_config.id, user_id: 'e2e-key', callback_url: appUrl });
+  const ac = await v3('POST', '/auth_configs', {
+    toolkit: { slug: 'sendgrid' },
+    auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY' },
+  });
+  const link = await v3('POST', '/connected_accounts/link', {
+    auth_config_id: ac.auth_config.id,
+    user_id: 'e2e-key',
+    callback_url: appUrl,
+  });
   await page.goto(link.redirect_url);
   await expect(page.getByRole('heading', { name: /Connect SendGrid/i })).toBeVisible();
   const field = page.getByLabel(/API Key/i);

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { STATE_DIR, STATE_FILE, v3, type E2EServer } from './support/server';
+import { acmeOpenApi } from '../tests/fixtures/acme-openapi';
 
 declare global {
   var __e2eUpstream: http.Server | undefined;
@@ -28,7 +29,15 @@ function startUpstream(port: number): Promise<http.Server> {
     req.on('end', () => {
       if (req.url?.startsWith('/items')) {
         res.writeHead(req.headers['x-api-key'] ? 200 : 401, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ items: [{ id: 1, name: 'first item' }, { id: 2, name: 'second item' }], key_seen: Boolean(req.headers['x-api-key']) }));
+        res.end(
+          JSON.stringify({
+            items: [
+              { id: 1, name: 'first item' },
+              { id: 2, name: 'second item' },
+            ],
+            key_seen: Boolean(req.headers['x-api-key']),
+          }),
+        );
       } else if (req.url?.startsWith('/hooks')) {
         received.push(body);
         res.writeHead(200).end('ok');
@@ -46,28 +55,13 @@ async function waitFor(url: string, ms: number) {
     try {
       const r = await fetch(url, { redirect: 'manual' });
       if (r.status < 500) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server did not answer ${url} in ${ms} ms`);
 }
-
-const ACME_OPENAPI = (base: string) => ({
-  openapi: '3.0.0',
-  info: { title: 'Acme', version: '1' },
-  servers: [{ url: base }],
-  components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
-  security: [{ key: [] }],
-  paths: {
-    '/items': {
-      get: {
-        operationId: 'listItems', summary: 'List items', description: 'Lists the items in the Acme workspace.',
-        parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' }, description: 'How many items to return' }],
-        responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { items: { type: 'array', items: { type: 'object' } } } } } } } },
-      },
-    },
-  },
-});
 
 export default async function globalSetup() {
   fs.mkdirSync(STATE_DIR, { recursive: true });
@@ -88,9 +82,22 @@ export default async function globalSetup() {
   const log = fs.openSync(path.join(STATE_DIR, 'server.log'), 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', JUNCTION_DATA_DIR: dataDir,
-      JUNCTION_PUBLIC_URL: s.url, JUNCTION_API_KEY: s.apiKey, JUNCTION_ORG_API_KEY: s.orgKey,
-      JUNCTION_ADMIN_EMAIL: s.admin.email, JUNCTION_ADMIN_PASSWORD: s.admin.password, JUNCTION_ALLOW_INSECURE_URLS: '1', LOG_LEVEL: 'warn',
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JUNCTION_DATA_DIR: dataDir,
+      JUNCTION_PUBLIC_URL: s.url,
+      JUNCTION_API_KEY: s.apiKey,
+      JUNCTION_ORG_API_KEY: s.orgKey,
+      JUNCTION_ADMIN_EMAIL: s.admin.email,
+      JUNCTION_ADMIN_PASSWORD: s.admin.password,
+      JUNCTION_ALLOW_INSECURE_URLS: '1',
+      // The budget spec seeds 10,000 accounts through one key; the limits themselves are tested in
+      // tests/integration/rate-limits*.test.ts.
+      JUNCTION_RATE_LIMIT_PER_MINUTE: '1000000',
+      JUNCTION_RATE_LIMIT_IP_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', log, log],
     detached: false,
@@ -101,22 +108,63 @@ export default async function globalSetup() {
   await waitFor(`${s.url}/sign-in`, 90_000);
 
   // Seed through the API, like any client would.
-  await v3('POST', '/toolkits/custom', { slug: 'acme', name: 'Acme', description: 'Acme test API (local stand-in)', base_url: s.upstreamUrl, document: ACME_OPENAPI(s.upstreamUrl) }, s);
-  const acme = await v3('POST', '/auth_configs', { toolkit: { slug: 'acme' }, auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY', name: 'Acme keys' } }, s);
+  await v3(
+    'POST',
+    '/toolkits/custom',
+    {
+      slug: 'acme',
+      name: 'Acme',
+      description: 'Acme test API (local stand-in)',
+      base_url: s.upstreamUrl,
+      document: acmeOpenApi(s.upstreamUrl),
+    },
+    s,
+  );
+  const acme = await v3(
+    'POST',
+    '/auth_configs',
+    { toolkit: { slug: 'acme' }, auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY', name: 'Acme keys' } },
+    s,
+  );
   s.seed.acmeAuthConfig = acme.auth_config.id;
   for (const user of ['alice', 'bob', 'carol']) {
-    const a = await v3('POST', '/connected_accounts', {
-      auth_config: { id: s.seed.acmeAuthConfig },
-      connection: { user_id: user, alias: `${user}-acme`, state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: `sk_live_${user}_secret_value_123456` } } },
-    }, s);
+    const a = await v3(
+      'POST',
+      '/connected_accounts',
+      {
+        auth_config: { id: s.seed.acmeAuthConfig },
+        connection: {
+          user_id: user,
+          alias: `${user}-acme`,
+          state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: `sk_live_${user}_secret_value_123456` } },
+        },
+      },
+      s,
+    );
     s.seed[`acme_${user}`] = a.id;
   }
-  const gh = await v3('POST', '/auth_configs', { toolkit: { slug: 'github' }, auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY', name: 'GitHub keys' } }, s);
+  const gh = await v3(
+    'POST',
+    '/auth_configs',
+    {
+      toolkit: { slug: 'github' },
+      auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY', name: 'GitHub keys' },
+    },
+    s,
+  );
   s.seed.githubAuthConfig = gh.auth_config.id;
-  const ghAcc = await v3('POST', '/connected_accounts', {
-    auth_config: { id: s.seed.githubAuthConfig },
-    connection: { user_id: 'alice', state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'ghp_e2e_not_a_real_token_000000' } } },
-  }, s).catch((e: Error) => ({ id: '', error: e.message }));
+  const ghAcc = await v3(
+    'POST',
+    '/connected_accounts',
+    {
+      auth_config: { id: s.seed.githubAuthConfig },
+      connection: {
+        user_id: 'alice',
+        state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'ghp_e2e_not_a_real_token_000000' } },
+      },
+    },
+    s,
+  ).catch((e: Error) => ({ id: '', error: e.message }));
   s.seed.github_alice = ghAcc.id;
   fs.writeFileSync(STATE_FILE, JSON.stringify(s, null, 2));
 }

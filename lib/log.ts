@@ -7,10 +7,24 @@ import { config } from './config';
  */
 export const log = pino({
   level: config().logLevel,
+  // Readable lines in a terminal; JSON for log collectors (stdout not a TTY, or LOG_FORMAT=json).
+  // pino-pretty runs in pino's transport thread, and only when asked for.
+  ...(config().logFormat === 'pretty'
+    ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } }
+    : {}),
   redact: {
     paths: [
-      'headers["x-api-key"]', 'headers["x-user-api-key"]', 'headers["x-org-api-key"]', 'headers.authorization',
-      '*.api_key', '*.access_token', '*.refresh_token', '*.client_secret', '*.password', '*.token', '*.secret',
+      'headers["x-api-key"]',
+      'headers["x-user-api-key"]',
+      'headers["x-org-api-key"]',
+      'headers.authorization',
+      '*.api_key',
+      '*.access_token',
+      '*.refresh_token',
+      '*.client_secret',
+      '*.password',
+      '*.token',
+      '*.secret',
     ],
     censor: '[redacted]',
   },

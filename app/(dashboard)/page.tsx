@@ -13,7 +13,13 @@ async function serviceHealth(baseUrl: string) {
   try {
     const res = await fetch(`${baseUrl}/api/health`, { cache: 'no-store', signal: AbortSignal.timeout(5000) });
     const body = (await res.json().catch(() => ({}))) as { status?: string; database?: string; version?: string };
-    return { ok: res.ok, status: body.status ?? `HTTP ${res.status}`, database: body.database, version: body.version, ms: Math.round(performance.now() - t0) };
+    return {
+      ok: res.ok,
+      status: body.status ?? `HTTP ${res.status}`,
+      database: body.database,
+      version: body.version,
+      ms: Math.round(performance.now() - t0),
+    };
   } catch {
     return { ok: false, status: 'unreachable', ms: Math.round(performance.now() - t0) };
   }
@@ -23,7 +29,10 @@ export default async function OverviewPage() {
   const conn = await getActiveConnection();
   const [health, state] = await Promise.all([
     serviceHealth(conn!.baseUrl),
-    prefetchV3([...STATUS_QUERIES.map((q) => ['/connected_accounts', q] as [string, typeof q]), ['/connected_accounts', ATTENTION_QUERY]]),
+    prefetchV3([
+      ...STATUS_QUERIES.map((q) => ['/connected_accounts', q] as [string, typeof q]),
+      ['/connected_accounts', ATTENTION_QUERY],
+    ]),
   ]);
   return (
     <>

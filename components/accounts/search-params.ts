@@ -18,7 +18,12 @@ export function accountsQuery(f: AccountFilters): QueryParams {
 }
 
 export function pickFilters(sp: Record<string, string | string[] | undefined> | URLSearchParams): AccountFilters {
-  const get = (k: string) => (sp instanceof URLSearchParams ? sp.get(k) ?? undefined : (Array.isArray(sp[k]) ? sp[k]![0] : (sp[k] as string | undefined)));
+  const get = (k: string) =>
+    sp instanceof URLSearchParams
+      ? (sp.get(k) ?? undefined)
+      : Array.isArray(sp[k])
+        ? sp[k]![0]
+        : (sp[k] as string | undefined);
   const out: AccountFilters = {};
   for (const k of ACCOUNT_FILTERS) {
     const v = get(k)?.trim();

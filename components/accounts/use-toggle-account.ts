@@ -15,7 +15,8 @@ function patched(a: Account, enabled: boolean): Account {
 export function useToggleAccount() {
   const qc = useQueryClient();
   const toast = useToast();
-  const isAccountQuery = (key: readonly unknown[]) => key[0] === 'v3' && String(key[1]).startsWith('/connected_accounts') && !String(key[1]).endsWith('/timeline');
+  const isAccountQuery = (key: readonly unknown[]) =>
+    key[0] === 'v3' && String(key[1]).startsWith('/connected_accounts') && !String(key[1]).endsWith('/timeline');
   return useMutation<unknown, ApiErr, { id: string; enabled: boolean }, Snapshot>({
     mutationFn: ({ id, enabled }) => api(`/connected_accounts/${id}/status`, { method: 'PATCH', body: { enabled } }),
     onMutate: async ({ id, enabled }) => {
@@ -37,6 +38,9 @@ export function useToggleAccount() {
       toast.error(`Could not update ${id}: ${err.message}`, err.suggestedFix);
     },
     onSuccess: (_, { id, enabled }) => toast.success(`${id} ${enabled ? 'enabled' : 'disabled'}`),
-    onSettled: () => qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'v3' && String(q.queryKey[1]).startsWith('/connected_accounts') }),
+    onSettled: () =>
+      qc.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'v3' && String(q.queryKey[1]).startsWith('/connected_accounts'),
+      }),
   });
 }

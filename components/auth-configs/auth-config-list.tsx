@@ -18,7 +18,11 @@ import { Logo } from '@/components/toolkits/logo';
 export function AuthConfigList() {
   const [search, setSearch] = useState('');
   const highlight = useSearchParams().get('highlight');
-  const q = useV3<List<AuthConfig>>('/auth_configs', { show_disabled: true, limit: 200, search: search.trim() || undefined }, { placeholderData: (p) => p });
+  const q = useV3<List<AuthConfig>>(
+    '/auth_configs',
+    { show_disabled: true, limit: 200, search: search.trim() || undefined },
+    { placeholderData: (p) => p },
+  );
   const [deleting, setDeleting] = useState<AuthConfig | null>(null);
   const setStatus = useV3Mutation<{ id: string; status: 'ENABLED' | 'DISABLED' }>({
     request: ({ id, status }) => ({ path: `/auth_configs/${id}/${status}`, method: 'PATCH' }),
@@ -35,38 +39,117 @@ export function AuthConfigList() {
   return (
     <Card>
       <div className="border-b border-zinc-200 p-3 dark:border-zinc-800" role="search">
-        <label htmlFor="ac-search" className="sr-only">Search auth configs</label>
-        <Input id="ac-search" data-search type="search" placeholder="Search by name or toolkit  ( / )" value={search} onChange={(e) => setSearch(e.target.value)} className="max-w-sm" />
+        <label htmlFor="ac-search" className="sr-only">
+          Search auth configs
+        </label>
+        <Input
+          id="ac-search"
+          data-search
+          type="search"
+          placeholder="Search by name or toolkit  ( / )"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="max-w-sm"
+        />
       </div>
-      {q.isPending ? <TableSkeleton /> : q.isError ? <div className="p-4"><ErrorPanel error={q.error} onRetry={() => q.refetch()} /></div> : items.length === 0 ? (
-        <EmptyState title={search ? 'No auth configs match' : 'No auth configs yet'} action={<ButtonLink href="/auth-configs/new" variant="primary">New auth config</ButtonLink>}>
+      {q.isPending ? (
+        <TableSkeleton />
+      ) : q.isError ? (
+        <div className="p-4">
+          <ErrorPanel error={q.error} onRetry={() => q.refetch()} />
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={search ? 'No auth configs match' : 'No auth configs yet'}
+          action={
+            <ButtonLink href="/auth-configs/new" variant="primary">
+              New auth config
+            </ButtonLink>
+          }
+        >
           An auth config says how users of a toolkit sign in. Create one, then connect accounts with it.
         </EmptyState>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm" data-testid="auth-configs-table">
-            <thead className="text-left text-xs text-zinc-600 dark:text-zinc-400"><tr className="border-b border-zinc-200 dark:border-zinc-800">
-              <th className="px-4 py-2 font-medium">Name</th><th className="px-2 py-2 font-medium">Toolkit</th><th className="px-2 py-2 font-medium">Scheme</th>
-              <th className="hidden px-2 py-2 font-medium sm:table-cell">Accounts</th><th className="px-2 py-2 font-medium">Status</th><th className="hidden px-2 py-2 font-medium lg:table-cell">Created</th><th className="px-4 py-2"><span className="sr-only">Actions</span></th>
-            </tr></thead>
+            <thead className="text-left text-xs text-zinc-600 dark:text-zinc-400">
+              <tr className="border-b border-zinc-200 dark:border-zinc-800">
+                <th className="px-4 py-2 font-medium">Name</th>
+                <th className="px-2 py-2 font-medium">Toolkit</th>
+                <th className="px-2 py-2 font-medium">Scheme</th>
+                <th className="hidden px-2 py-2 font-medium sm:table-cell">Accounts</th>
+                <th className="px-2 py-2 font-medium">Status</th>
+                <th className="hidden px-2 py-2 font-medium lg:table-cell">Created</th>
+                <th className="px-4 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {items.map((a) => (
-                <tr key={a.id} className={`border-b border-zinc-100 last:border-0 dark:border-zinc-800/70 ${highlight === a.id ? 'bg-amber-50 dark:bg-amber-950/40' : ''}`}>
-                  <td className="px-4 py-2"><span className="font-medium">{a.name}</span><div className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{a.id}</div></td>
-                  <td className="px-2 py-2"><Link href={`/toolkits/${a.toolkit.slug}`} className="flex items-center gap-2 hover:underline"><Logo src={a.toolkit.logo} name={a.toolkit.slug} size={20} />{a.toolkit.slug}</Link></td>
-                  <td className="px-2 py-2 text-xs">{a.auth_scheme ?? '—'} <Badge tone={a.is_composio_managed ? 'blue' : 'zinc'}>{a.is_composio_managed ? 'service-managed' : 'custom'}</Badge></td>
-                  <td className="hidden px-2 py-2 sm:table-cell"><Link className="text-blue-700 hover:underline dark:text-blue-400" href={`/accounts?auth_config=${a.id}`}>{a.no_of_connections}</Link></td>
-                  <td className="px-2 py-2"><span className="flex items-center gap-2"><Switch checked={a.status === 'ENABLED'} label={`${a.status === 'ENABLED' ? 'Disable' : 'Enable'} ${a.name}`} onChange={(on) => setStatus.mutate({ id: a.id, status: on ? 'ENABLED' : 'DISABLED' })} /><StatusBadge status={a.status} /></span></td>
-                  <td className="hidden px-2 py-2 text-xs lg:table-cell"><Time iso={a.created_at} /></td>
-                  <td className="px-4 py-2 text-right"><Button size="sm" variant="ghost" onClick={() => setDeleting(a)}>Delete</Button></td>
+                <tr
+                  key={a.id}
+                  className={`border-b border-zinc-100 last:border-0 dark:border-zinc-800/70 ${highlight === a.id ? 'bg-amber-50 dark:bg-amber-950/40' : ''}`}
+                >
+                  <td className="px-4 py-2">
+                    <span className="font-medium">{a.name}</span>
+                    <div className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{a.id}</div>
+                  </td>
+                  <td className="px-2 py-2">
+                    <Link href={`/toolkits/${a.toolkit.slug}`} className="flex items-center gap-2 hover:underline">
+                      <Logo src={a.toolkit.logo} name={a.toolkit.slug} size={20} />
+                      {a.toolkit.slug}
+                    </Link>
+                  </td>
+                  <td className="px-2 py-2 text-xs">
+                    {a.auth_scheme ?? '—'}{' '}
+                    <Badge tone={a.is_composio_managed ? 'blue' : 'zinc'}>
+                      {a.is_composio_managed ? 'service-managed' : 'custom'}
+                    </Badge>
+                  </td>
+                  <td className="hidden px-2 py-2 sm:table-cell">
+                    <Link
+                      className="text-blue-700 hover:underline dark:text-blue-400"
+                      href={`/accounts?auth_config=${a.id}`}
+                    >
+                      {a.no_of_connections}
+                    </Link>
+                  </td>
+                  <td className="px-2 py-2">
+                    <span className="flex items-center gap-2">
+                      <Switch
+                        checked={a.status === 'ENABLED'}
+                        label={`${a.status === 'ENABLED' ? 'Disable' : 'Enable'} ${a.name}`}
+                        onChange={(on) => setStatus.mutate({ id: a.id, status: on ? 'ENABLED' : 'DISABLED' })}
+                      />
+                      <StatusBadge status={a.status} />
+                    </span>
+                  </td>
+                  <td className="hidden px-2 py-2 text-xs lg:table-cell">
+                    <Time iso={a.created_at} />
+                  </td>
+                  <td className="px-4 py-2 text-right">
+                    <Button size="sm" variant="ghost" onClick={() => setDeleting(a)}>
+                      Delete
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <ConfirmDialog open={!!deleting} onClose={() => setDeleting(null)} onConfirm={() => del.mutate(deleting!.id)} loading={del.isPending} danger confirmLabel="Delete auth config" title="Delete this auth config?">
-        “{deleting?.name}” ({deleting?.toolkit.slug}) has {deleting?.no_of_connections ?? 0} connected account(s). New connections can no longer use it.
+      <ConfirmDialog
+        open={!!deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => del.mutate(deleting!.id)}
+        loading={del.isPending}
+        danger
+        confirmLabel="Delete auth config"
+        title="Delete this auth config?"
+      >
+        “{deleting?.name}” ({deleting?.toolkit.slug}) has {deleting?.no_of_connections ?? 0} connected account(s). New
+        connections can no longer use it.
       </ConfirmDialog>
     </Card>
   );

@@ -5,7 +5,15 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
 
-export function SignInForm({ callbackUrl, oidc, initialError }: { callbackUrl: string; oidc?: string; initialError?: string }) {
+export function SignInForm({
+  callbackUrl,
+  oidc,
+  initialError,
+}: {
+  callbackUrl: string;
+  oidc?: string;
+  initialError?: string;
+}) {
   const [state, action, pending] = useActionState(signInAction, { error: initialError });
   return (
     <Card className="p-6">
@@ -18,13 +26,23 @@ export function SignInForm({ callbackUrl, oidc, initialError }: { callbackUrl: s
         <Field label="Password" htmlFor="password">
           <Input id="password" name="password" type="password" autoComplete="current-password" required />
         </Field>
-        <div aria-live="polite">{state.error && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{state.error}</p>}</div>
-        <Button type="submit" variant="primary" className="w-full" loading={pending}>Sign in</Button>
+        <div aria-live="polite">
+          {state.error && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {state.error}
+            </p>
+          )}
+        </div>
+        <Button type="submit" variant="primary" className="w-full" loading={pending}>
+          Sign in
+        </Button>
       </form>
       {oidc && (
         <form action={oidcSignInAction} className="mt-3">
           <input type="hidden" name="callbackUrl" value={callbackUrl} />
-          <Button type="submit" className="w-full">Continue with {oidc}</Button>
+          <Button type="submit" className="w-full">
+            Continue with {oidc}
+          </Button>
         </form>
       )}
     </Card>

@@ -6,10 +6,15 @@ export const NAV = [
   { href: '/triggers', label: 'Triggers', key: 'r' },
   { href: '/webhooks', label: 'Webhooks', key: 'w' },
   { href: '/tool-router', label: 'Tool router', key: 's' },
+  { href: '/mcp-servers', label: 'MCP servers', key: 'm' },
+  { href: '/mcp-clients', label: 'MCP clients', key: 'l' },
   { href: '/settings/keys', label: 'Project & API keys', key: 'k' },
   { href: '/settings/connections', label: 'API connections', key: 'n' },
+  { href: '/audit-log', label: 'Audit log', key: 'u' },
 ] as const;
 
 export function isActive(pathname: string, href: string): boolean {
-  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`) || (href === '/toolkits' && pathname.startsWith('/tools/'));
+  return href === '/'
+    ? pathname === '/'
+    : pathname === href || pathname.startsWith(`${href}/`) || (href === '/toolkits' && pathname.startsWith('/tools/'));
 }

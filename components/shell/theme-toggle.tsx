@@ -22,7 +22,10 @@ export function ThemeToggle() {
         localStorage.setItem('theme', t);
         apply(t);
       }}
-      className={cn('rounded-md px-2 py-1 text-xs text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800', focusRing)}
+      className={cn(
+        'rounded-md px-2 py-1 text-xs text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+        focusRing,
+      )}
       aria-label={`Theme: ${theme}. Switch to ${next[theme]}`}
       data-testid="theme-toggle"
     >

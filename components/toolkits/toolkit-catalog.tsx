@@ -20,16 +20,22 @@ export function ToolkitCatalog() {
   useEffect(() => {
     const t = setTimeout(() => {
       const next = new URLSearchParams(sp.toString());
-      if (search.trim()) next.set('q', search.trim()); else next.delete('q');
+      if (search.trim()) next.set('q', search.trim());
+      else next.delete('q');
       if (next.toString() !== sp.toString()) router.replace(`${pathname}?${next}`, { scroll: false });
     }, 250);
     return () => clearTimeout(t);
   }, [search, sp, router, pathname]);
   const cats = useV3<List<{ id: string; name: string }>>('/toolkits/categories');
-  const q = useV3<List<ToolkitItem>>('/toolkits', { search: sp.get('q') ?? undefined, category: category || undefined, limit: 200, sort_by: 'alphabetically' }, { placeholderData: (p) => p });
+  const q = useV3<List<ToolkitItem>>(
+    '/toolkits',
+    { search: sp.get('q') ?? undefined, category: category || undefined, limit: 200, sort_by: 'alphabetically' },
+    { placeholderData: (p) => p },
+  );
   const setCategory = (c: string) => {
     const next = new URLSearchParams(sp.toString());
-    if (c) next.set('category', c); else next.delete('category');
+    if (c) next.set('category', c);
+    else next.delete('category');
     router.replace(`${pathname}?${next}`, { scroll: false });
   };
   return (
@@ -39,27 +45,72 @@ export function ToolkitCatalog() {
         <ul className="flex gap-1 overflow-x-auto lg:flex-col">
           {[{ id: '', name: 'All' }, ...(cats.data?.items ?? [])].map((c) => (
             <li key={c.id}>
-              <button type="button" onClick={() => setCategory(c.id)} aria-pressed={category === c.id}
-                className={cn('w-full rounded-md px-2 py-1 text-left text-sm whitespace-nowrap', focusRing, category === c.id ? 'bg-zinc-200 font-medium dark:bg-zinc-800' : 'hover:bg-zinc-100 dark:hover:bg-zinc-900')}>{c.name}</button>
+              <button
+                type="button"
+                onClick={() => setCategory(c.id)}
+                aria-pressed={category === c.id}
+                className={cn(
+                  'w-full rounded-md px-2 py-1 text-left text-sm whitespace-nowrap',
+                  focusRing,
+                  category === c.id
+                    ? 'bg-zinc-200 font-medium dark:bg-zinc-800'
+                    : 'hover:bg-zinc-100 dark:hover:bg-zinc-900',
+                )}
+              >
+                {c.name}
+              </button>
             </li>
           ))}
         </ul>
       </nav>
       <div className="space-y-4">
         <div role="search">
-          <label htmlFor="tk-search" className="sr-only">Search toolkits</label>
-          <Input id="tk-search" data-search type="search" placeholder="Search toolkits  ( / )" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <label htmlFor="tk-search" className="sr-only">
+            Search toolkits
+          </label>
+          <Input
+            id="tk-search"
+            data-search
+            type="search"
+            placeholder="Search toolkits  ( / )"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
-        {q.isError ? <ErrorPanel error={q.error} onRetry={() => q.refetch()} /> : q.isPending ? (
-          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">{Array.from({ length: 9 }, (_, i) => <Skeleton key={i} className="h-28" />)}</div>
-        ) : q.data.items.length === 0 ? <Card><EmptyState title="No toolkits match">Try another search or category.</EmptyState></Card> : (
+        {q.isError ? (
+          <ErrorPanel error={q.error} onRetry={() => q.refetch()} />
+        ) : q.isPending ? (
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {Array.from({ length: 9 }, (_, i) => (
+              <Skeleton key={i} className="h-28" />
+            ))}
+          </div>
+        ) : q.data.items.length === 0 ? (
+          <Card>
+            <EmptyState title="No toolkits match">Try another search or category.</EmptyState>
+          </Card>
+        ) : (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="toolkit-grid">
             {q.data.items.map((t) => (
               <li key={t.slug}>
-                <Link href={`/toolkits/${t.slug}`} className={cn('flex h-full flex-col rounded-lg border border-zinc-200 bg-white p-4 hover:border-zinc-400 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-zinc-600', focusRing)}>
-                  <span className="flex items-center gap-3"><Logo src={t.meta.logo} name={t.name} /><span className="font-medium">{t.name}</span></span>
-                  <span className="mt-2 line-clamp-2 text-xs text-zinc-600 dark:text-zinc-400">{t.meta.description}</span>
-                  <span className="mt-auto pt-3 text-xs text-zinc-600 dark:text-zinc-400">{t.meta.tools_count} tools · {t.meta.triggers_count} triggers{t.meta.categories[0] ? ` · ${t.meta.categories[0].name}` : ''}</span>
+                <Link
+                  href={`/toolkits/${t.slug}`}
+                  className={cn(
+                    'flex h-full flex-col rounded-lg border border-zinc-200 bg-white p-4 hover:border-zinc-400 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-zinc-600',
+                    focusRing,
+                  )}
+                >
+                  <span className="flex items-center gap-3">
+                    <Logo src={t.meta.logo} name={t.name} />
+                    <span className="font-medium">{t.name}</span>
+                  </span>
+                  <span className="mt-2 line-clamp-2 text-xs text-zinc-600 dark:text-zinc-400">
+                    {t.meta.description}
+                  </span>
+                  <span className="mt-auto pt-3 text-xs text-zinc-600 dark:text-zinc-400">
+                    {t.meta.tools_count} tools · {t.meta.triggers_count} triggers
+                    {t.meta.categories[0] ? ` · ${t.meta.categories[0].name}` : ''}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -1,14 +1,33 @@
 import { cn } from './cn';
 
 export function Card({ className, children, ...rest }: React.HTMLAttributes<HTMLElement>) {
-  return <section className={cn('rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900', className)} {...rest}>{children}</section>;
+  return (
+    <section
+      className={cn('rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900', className)}
+      {...rest}
+    >
+      {children}
+    </section>
+  );
 }
 
-export function CardHeader({ title, description, actions, id }: { title: React.ReactNode; description?: React.ReactNode; actions?: React.ReactNode; id?: string }) {
+export function CardHeader({
+  title,
+  description,
+  actions,
+  id,
+}: {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+  id?: string;
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
       <div>
-        <h2 id={id} className="text-sm font-semibold">{title}</h2>
+        <h2 id={id} className="text-sm font-semibold">
+          {title}
+        </h2>
         {description && <p className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">{description}</p>}
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
@@ -16,7 +35,15 @@ export function CardHeader({ title, description, actions, id }: { title: React.R
   );
 }
 
-export function PageHeader({ title, description, actions }: { title: React.ReactNode; description?: React.ReactNode; actions?: React.ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
@@ -28,7 +55,15 @@ export function PageHeader({ title, description, actions }: { title: React.React
   );
 }
 
-export function EmptyState({ title, children, action }: { title: string; children?: React.ReactNode; action?: React.ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: React.ReactNode;
+  action?: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center px-6 py-12 text-center">
       <p className="text-sm font-medium">{title}</p>

@@ -3,7 +3,21 @@ import { useEffect, useRef } from 'react';
 import { Button } from './button';
 
 /** Native <dialog>: focus trap, Escape and the top layer come from the browser. */
-export function Dialog({ open, onClose, title, children, footer, wide }: { open: boolean; onClose: () => void; title: string; children: React.ReactNode; footer?: React.ReactNode; wide?: boolean }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  wide,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -20,23 +34,57 @@ export function Dialog({ open, onClose, title, children, footer, wide }: { open:
     >
       {open && (
         <div className="flex max-h-[85vh] flex-col">
-          <h2 id="dialog-title" className="border-b border-zinc-200 px-5 py-3 text-base font-semibold dark:border-zinc-800">{title}</h2>
+          <h2
+            id="dialog-title"
+            className="border-b border-zinc-200 px-5 py-3 text-base font-semibold dark:border-zinc-800"
+          >
+            {title}
+          </h2>
           <div className="overflow-y-auto px-5 py-4 text-sm">{children}</div>
-          {footer && <div className="flex justify-end gap-2 border-t border-zinc-200 px-5 py-3 dark:border-zinc-800">{footer}</div>}
+          {footer && (
+            <div className="flex justify-end gap-2 border-t border-zinc-200 px-5 py-3 dark:border-zinc-800">
+              {footer}
+            </div>
+          )}
         </div>
       )}
     </dialog>
   );
 }
 
-export function ConfirmDialog({ open, onClose, onConfirm, title, children, confirmLabel = 'Confirm', danger, loading }: {
-  open: boolean; onClose: () => void; onConfirm: () => void; title: string; children: React.ReactNode; confirmLabel?: string; danger?: boolean; loading?: boolean;
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  title,
+  children,
+  confirmLabel = 'Confirm',
+  danger,
+  loading,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  title: string;
+  children: React.ReactNode;
+  confirmLabel?: string;
+  danger?: boolean;
+  loading?: boolean;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title={title} footer={<>
-      <Button onClick={onClose}>Cancel</Button>
-      <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>{confirmLabel}</Button>
-    </>}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
       {children}
     </Dialog>
   );

@@ -17,13 +17,33 @@ export function Select({ className, ...rest }: React.SelectHTMLAttributes<HTMLSe
   return <select className={cn(control, 'h-9 pr-8', className)} {...rest} />;
 }
 
-export function Field({ label, htmlFor, hint, error, children, className }: { label: React.ReactNode; htmlFor: string; hint?: React.ReactNode; error?: string; children: React.ReactNode; className?: string }) {
+export function Field({
+  label,
+  htmlFor,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  label: React.ReactNode;
+  htmlFor: string;
+  hint?: React.ReactNode;
+  error?: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('space-y-1', className)}>
-      <label htmlFor={htmlFor} className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">{label}</label>
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
+        {label}
+      </label>
       {children}
       {hint && !error && <p className="text-xs text-zinc-600 dark:text-zinc-400">{hint}</p>}
-      {error && <p className="text-xs text-red-700 dark:text-red-400" role="alert">{error}</p>}
+      {error && (
+        <p className="text-xs text-red-700 dark:text-red-400" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,9 @@ export function TableSkeleton({ rows = 8, cols = 5 }: { rows?: number; cols?: nu
     <div className="space-y-2 p-4" role="status" aria-label="Loading">
       {Array.from({ length: rows }, (_, r) => (
         <div key={r} className="flex gap-4">
-          {Array.from({ length: cols }, (_, c) => <Skeleton key={c} className={cn('h-5', c === 0 ? 'w-1/4' : 'flex-1')} />)}
+          {Array.from({ length: cols }, (_, c) => (
+            <Skeleton key={c} className={cn('h-5', c === 0 ? 'w-1/4' : 'flex-1')} />
+          ))}
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { server, v3 } from '../support/server';
 
 const s = server();
@@ -40,7 +40,13 @@ test('toggle is optimistic and rolls back when the API refuses', async ({ page }
   // Refused: the switch flips at once, then returns, and the error is shown.
   await page.route('**/api/dash/v3/connected_accounts/*/status', async (route) => {
     await new Promise((r) => setTimeout(r, 300));
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Simulated outage', slug: 'Test', status: 500, suggested_fix: 'Try again later' } }) });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { message: 'Simulated outage', slug: 'Test', status: 500, suggested_fix: 'Try again later' },
+      }),
+    });
   });
   await sw.click();
   await expect(page.getByRole('switch', { name: /Enable account/ })).toHaveAttribute('aria-checked', 'false');
@@ -56,8 +62,20 @@ test('toggle is optimistic and rolls back when the API refuses', async ({ page }
 });
 
 test('reconnect creates a Connect Link; bulk disable; delete with confirmation', async ({ page }) => {
-  const extra = await v3('POST', '/connected_accounts', { auth_config: { id: s.seed.acmeAuthConfig }, connection: { user_id: 'dave', state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'k_dave_1234567890' } } } });
-  const extra2 = await v3('POST', '/connected_accounts', { auth_config: { id: s.seed.acmeAuthConfig }, connection: { user_id: 'dave', state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'k_dave_0987654321' } } } });
+  const extra = await v3('POST', '/connected_accounts', {
+    auth_config: { id: s.seed.acmeAuthConfig },
+    connection: {
+      user_id: 'dave',
+      state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'k_dave_1234567890' } },
+    },
+  });
+  const extra2 = await v3('POST', '/connected_accounts', {
+    auth_config: { id: s.seed.acmeAuthConfig },
+    connection: {
+      user_id: 'dave',
+      state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'k_dave_0987654321' } },
+    },
+  });
   await page.goto(`${s.url}/accounts/${extra.id}`);
   await page.getByRole('button', { name: 'Refresh / reconnect' }).click();
   await page.getByLabel('User id').fill('dave');

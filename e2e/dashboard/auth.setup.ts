@@ -1,4 +1,4 @@
-import { test as setup, expect } from '@playwright/test';
+import { test as setup, expect } from '../support/test';
 import { ADMIN_STATE, server } from '../support/server';
 
 setup('sign in as the admin and keep the session', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { server } from '../support/server';
 import { checkPage } from '../support/page-check';
 
@@ -30,7 +30,9 @@ for (const [name, path, heading] of PAGES) {
     await page.waitForLoadState('networkidle');
     await checkPage(page, testInfo, name);
     // Colour transitions would let axe sample a colour halfway between the two themes.
-    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+    await page.addStyleTag({
+      content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+    });
     await page.evaluate(() => document.documentElement.classList.add('dark'));
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await checkPage(page, testInfo, `${name}-dark`);
@@ -65,7 +67,11 @@ test('keyboard: skip link, visible focus and g-shortcuts', async ({ page }) => {
 test('the stored API key never reaches the browser', async ({ page }) => {
   const bodies: string[] = [];
   page.on('response', async (r) => {
-    try { bodies.push(await r.text()); } catch { /* redirects have no body */ }
+    try {
+      bodies.push(await r.text());
+    } catch {
+      /* redirects have no body */
+    }
   });
   for (const [, path] of PAGES) {
     await page.goto(`${s.url}${path}`);
@@ -77,7 +83,12 @@ test('the stored API key never reaches the browser', async ({ page }) => {
   await page.getByRole('button', { name: 'Test' }).first().click();
   await expect(page.getByTestId('connection-test')).toContainText('Connected as project');
   await page.waitForLoadState('networkidle');
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js')),
+  );
   for (const src of scripts) bodies.push(await (await fetch(src)).text());
   expect(bodies.length).toBeGreaterThan(20);
   for (const b of bodies) expect(b.includes(s.apiKey)).toBe(false);

@@ -34,3 +34,15 @@ export async function v3<T = any>(method: string, p: string, body?: unknown, s =
   if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${JSON.stringify(json)}`);
   return json as T;
 }
+
+/** A v3 call with the organization key (org-level routes: keys, members, audit log). */
+export async function v3org<T = any>(method: string, p: string, body?: unknown, s = server()): Promise<T> {
+  const res = await fetch(`${s.apiUrl}${p}`, {
+    method,
+    headers: { 'x-org-api-key': s.orgKey, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${JSON.stringify(json)}`);
+  return json as T;
+}

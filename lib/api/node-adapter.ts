@@ -1,23 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { ApiRequest, ApiResponse, Router } from './router';
+import { MAX_BODY, type ApiRequest, type ApiResponse, type Router } from './router';
+import { cappedBody } from './body-reader';
+import { setRouteLabel } from '../metrics';
 
 /** Serve the API straight from node:http, without Next.js' render pipeline (the hot path). */
 export function nodeRequest(req: IncomingMessage, prefixLength: number, baseUrl: string): ApiRequest {
   const url = new URL(req.url ?? '/', baseUrl);
+  const capped = cappedBody(req);
   let bodyPromise: Promise<Buffer> | undefined;
-  const body = () =>
-    (bodyPromise ??= new Promise<Buffer>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      req.on('data', (c: Buffer) => {
-        size += c.length;
-        if (size <= 11 * 1024 * 1024) chunks.push(c); // keep reading past the limit so the client gets our 413
-      });
-      req.on('end', () => resolve(Buffer.concat(chunks, Math.min(size, 11 * 1024 * 1024))));
-      req.on('error', reject);
-    }));
-  return {
+  // the router sets maxBody from the route once the route and its caller are known
+  const body = () => (bodyPromise ??= capped.read(api.maxBody ?? MAX_BODY));
+  const api: ApiRequest = {
     method: req.method ?? 'GET',
     path: url.pathname.slice(prefixLength) || '/',
     search: url.searchParams,
@@ -33,15 +27,28 @@ export function nodeRequest(req: IncomingMessage, prefixLength: number, baseUrl:
         if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      return new Request(url, { method: req.method, headers, body: hasBody ? new Uint8Array(await body()) : undefined });
+      // streamed: a raw route checks its caller before it reads, and reading stops at the cap
+      const stream = !hasBody
+        ? undefined
+        : bodyPromise
+          ? new Uint8Array(await bodyPromise)
+          : capped.stream(api.maxBody ?? MAX_BODY);
+      return new Request(url, { method: req.method, headers, body: stream, duplex: 'half' } as RequestInit);
     },
   };
+  return api;
 }
 
 export async function writeNodeResponse(res: ServerResponse, out: ApiResponse): Promise<void> {
+  // A body left unread (refused before or past its cap) is not drained for keep-alive: the
+  // connection closes once the answer is out.
+  const closing = res.req ? !res.req.complete : false;
   if (out.web) {
     const headers: Record<string, string> = { ...out.headers };
-    out.web.headers.forEach((v, k) => { headers[k] = v; });
+    out.web.headers.forEach((v, k) => {
+      headers[k] = v;
+    });
+    if (closing) headers.connection = 'close';
     res.writeHead(out.web.status, headers);
     if (out.web.body) {
       const stream = Readable.fromWeb(out.web.body as never);
@@ -50,11 +57,19 @@ export async function writeNodeResponse(res: ServerResponse, out: ApiResponse): 
     } else res.end();
     return;
   }
-  res.writeHead(out.status, out.headers);
+  res.writeHead(out.status, closing ? { ...out.headers, connection: 'close' } : out.headers);
   res.end(out.body);
 }
 
-export async function serveNode(router: Router, req: IncomingMessage, res: ServerResponse, prefixLength: number, baseUrl: string) {
-  const out = await router.handle(nodeRequest(req, prefixLength, baseUrl));
+export async function serveNode(
+  router: Router,
+  req: IncomingMessage,
+  res: ServerResponse,
+  prefixLength: number,
+  baseUrl: string,
+) {
+  const apiReq = nodeRequest(req, prefixLength, baseUrl);
+  const out = await router.handle(apiReq);
+  setRouteLabel(res, apiReq.route ?? 'unmatched');
   await writeNodeResponse(res, out);
 }

@@ -22,7 +22,12 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string) {
       summary: r.summary,
       tags: [r.tag],
       ...(r.extension ? { 'x-junction-extension': true } : {}),
-      security: r.auth === 'none' ? [] : r.auth === 'org' ? [{ OrgApiKeyAuth: [] }] : [{ ApiKeyAuth: [] }, { UserApiKeyAuth: [] }],
+      security:
+        r.auth === 'none'
+          ? []
+          : r.auth === 'org'
+            ? [{ OrgApiKeyAuth: [] }]
+            : [{ ApiKeyAuth: [] }, { UserApiKeyAuth: [] }],
       parameters: [] as unknown[],
       responses: {
         [String(r.status ?? 200)]: {
@@ -33,14 +38,23 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string) {
       },
     };
     const params = op.parameters as unknown[];
-    for (const m of r.path.matchAll(/\{(\w+)\}/g)) params.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
+    for (const m of r.path.matchAll(/\{(\w+)\}/g))
+      params.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
     if (r.query) {
       const q = schema(r.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, s] of Object.entries(q.properties ?? {})) {
-        params.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema: s, style: 'form', explode: false });
+        params.push({
+          name,
+          in: 'query',
+          required: q.required?.includes(name) ?? false,
+          schema: s,
+          style: 'form',
+          explode: false,
+        });
       }
     }
-    if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: schema(r.body, 'input') } } };
+    if (r.body)
+      op.requestBody = { required: true, content: { 'application/json': { schema: schema(r.body, 'input') } } };
     paths[`/api/v3${r.path}`] ??= {};
     paths[`/api/v3${r.path}`]![r.method.toLowerCase()] = op;
   }
@@ -49,7 +63,8 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string) {
     info: {
       title: 'Junction v3 API',
       version: '3.0.0',
-      description: 'A self-hostable implementation of the Tool Integration Service v3 API. Every path is also served under /api/v3.1. Operations marked x-junction-extension are Junction\'s own additions.',
+      description:
+        "A self-hostable implementation of the Tool Integration Service v3 API. Every path is also served under /api/v3.1. Operations marked x-junction-extension are Junction's own additions.",
     },
     servers: [{ url: serverUrl }],
     components: {

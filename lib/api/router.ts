@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError, errors, toEnvelope, zodIssues } from './errors';
-import { CursorError, parseQuery } from './query';
+import { ApiError, errors, toEnvelope, zodIssues, namedError } from '../contract/errors';
+import { CursorError, parseQuery } from '../contract/query';
 import { authenticate, type AuthContext, type AuthMode } from './auth';
+import { IP_LIMITED_ROUTES, limitIp, limitKey, rateLimited, rateLimitHeaders } from './rate-limit';
+import { CLIENT_IP_HEADER } from '../net/client-ip';
 import { log } from '../log';
 import { getRuntime, type Runtime } from '../runtime';
 
@@ -21,6 +23,10 @@ export interface ApiRequest {
   url: string;
   /** only for `raw` routes: the request as a Web Request */
   toWebRequest(): Promise<Request>;
+  /** the most body bytes to read, set by the router from the matched route once its caller is known */
+  maxBody?: number;
+  /** the matched route's path template, set by the router (a metrics label) */
+  route?: string;
 }
 
 export interface ApiResponse {
@@ -43,7 +49,11 @@ export interface Ctx<P, Q, B> {
 
 /** Handlers may return a plain value (JSON at the route's status) or take over the response. */
 export class Reply {
-  constructor(readonly status: number, readonly body: unknown, readonly headers: Record<string, string> = {}) {}
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
   static redirect(location: string, status = 302) {
     return new Reply(status, undefined, { location });
   }
@@ -67,6 +77,10 @@ export interface RouteDef<P = any, Q = any, B = any, R = any> {
   status?: number;
   /** a request that cannot be retried safely: failures carry `x-should-retry: false` */
   noRetry?: boolean;
+  /** body cap in bytes (default MAX_BODY); past it: 413, reading stops and the connection closes */
+  maxBody?: number;
+  /** unauthenticated route limited per client address (default: listed in IP_LIMITED_ROUTES) */
+  ipLimit?: boolean;
   handler?: (ctx: Ctx<P, Q, B>) => Promise<R | Reply> | R | Reply;
   /** for protocols that need the Web Request/Response (MCP over streamable HTTP) */
   raw?: (req: Request, ctx: Ctx<P, Q, undefined>) => Promise<Response>;
@@ -84,7 +98,8 @@ interface Compiled {
   rank: string;
 }
 
-const MAX_BODY = 10 * 1024 * 1024;
+/** Default request body cap; routes set their own (larger for file uploads, small for public forms). */
+export const MAX_BODY = 10 * 1024 * 1024;
 
 export class Router {
   private readonly byLength = new Map<number, Compiled[]>();
@@ -138,6 +153,14 @@ export class Router {
   }
 
   async handle(req: ApiRequest): Promise<ApiResponse> {
+    // Rate-limit headers go on every answer to a keyed request, errors included.
+    const extra: Record<string, string> = {};
+    const out = await this.dispatch(req, extra);
+    for (const k in extra) out.headers[k] ??= extra[k]!;
+    return out;
+  }
+
+  private async dispatch(req: ApiRequest, extra: Record<string, string>): Promise<ApiResponse> {
     const requestId = req.header('x-request-id')?.slice(0, 100) || `req_${randomUUID().replaceAll('-', '')}`;
     let noRetry = false;
     try {
@@ -149,13 +172,34 @@ export class Router {
         throw errors.routeNotFound(method, req.path);
       }
       const def = c.def;
+      req.route = def.path;
       noRetry = !!def.noRetry;
       const auth = await authenticate(rt, def.auth, req);
+      req.maxBody = def.maxBody ?? MAX_BODY;
+      // Limits before anything else is read or done: the body, the handler.
+      if (def.auth === 'none') {
+        if (def.ipLimit ?? IP_LIMITED_ROUTES.has(def.path)) {
+          const d = await limitIp(rt, req.header(CLIENT_IP_HEADER) ?? 'unknown');
+          if (!d.ok) throw rateLimited(d, 'ip');
+        }
+      } else {
+        const d = await limitKey(rt, auth.keyId);
+        if (d) {
+          Object.assign(extra, rateLimitHeaders(d));
+          if (!d.ok) throw rateLimited(d, 'key');
+        }
+      }
       const parsedParams = def.params ? parse(def.params, params, 'path') : params;
       const parsedQuery = def.query ? parse(def.query, parseQuery(req.search), 'query') : {};
       if (def.raw) {
         const web = await def.raw(await req.toWebRequest(), {
-          params: parsedParams, query: parsedQuery, body: undefined, auth, requestId, req, rt,
+          params: parsedParams,
+          query: parsedQuery,
+          body: undefined,
+          auth,
+          requestId,
+          req,
+          rt,
         });
         return { status: web.status, headers: { 'x-request-id': requestId }, web };
       }
@@ -165,17 +209,25 @@ export class Router {
       if (result instanceof Reply) {
         const headers: Record<string, string> = { 'x-request-id': requestId, ...result.headers };
         if (result.body === undefined) return { status: result.status, headers };
-        if (typeof result.body === 'string' || Buffer.isBuffer(result.body)) return { status: result.status, headers, body: result.body };
+        if (typeof result.body === 'string' || Buffer.isBuffer(result.body))
+          return { status: result.status, headers, body: result.body };
         headers['content-type'] ??= 'application/json';
         return { status: result.status, headers, body: JSON.stringify(result.body) };
       }
       if (def.response && rt.config.validateResponses) {
         const check = def.response.safeParse(result);
         if (!check.success) {
-          log.error({ path: def.path, issues: zodIssues(check.error, 'response') }, 'response does not match the contract');
-          throw new ApiError(500, 1599, 'Contract_ResponseMismatch', `Response of ${def.method} ${def.path} does not match the contract`, {
-            errors: zodIssues(check.error, 'response'),
-          });
+          log.error(
+            { path: def.path, issues: zodIssues(check.error, 'response') },
+            'response does not match the contract',
+          );
+          throw namedError(
+            'Contract_ResponseMismatch',
+            `Response of ${def.method} ${def.path} does not match the contract`,
+            {
+              errors: zodIssues(check.error, 'response'),
+            },
+          );
         }
       }
       return {
@@ -192,7 +244,8 @@ export class Router {
 export function errorResponse(err: unknown, requestId: string, noRetry = false): ApiResponse {
   let apiErr: ApiError;
   if (err instanceof ApiError) apiErr = err;
-  else if (err instanceof CursorError) apiErr = errors.validation('Invalid cursor', ['query.cursor: not a cursor returned by this API']);
+  else if (err instanceof CursorError)
+    apiErr = errors.validation('Invalid cursor', ['query.cursor: not a cursor returned by this API']);
   else {
     log.error({ err, requestId }, 'unhandled error');
     apiErr = errors.internal();
@@ -215,7 +268,6 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
 
 async function readJson(req: ApiRequest): Promise<unknown> {
   const buf = await req.body();
-  if (buf.length > MAX_BODY) throw errors.payloadTooLarge(MAX_BODY);
   if (buf.length === 0) return {};
   const type = req.header('content-type') ?? 'application/json';
   if (!/json/i.test(type) && !/text\/plain/i.test(type)) throw errors.unsupportedMediaType();

@@ -1,19 +1,21 @@
-import type { ApiRequest, Router } from './router';
+import { MAX_BODY, type ApiRequest, type Router } from './router';
+import { readWebCapped } from './body-reader';
 
 /** Serve the API from a Next.js route handler (used when Next.js serves the request itself). */
 export function webRequest(req: Request, prefix: string): ApiRequest {
   const url = new URL(req.url);
   let buf: Promise<Buffer> | undefined;
   const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
-  return {
+  const api: ApiRequest = {
     method: req.method,
     path: path || '/',
     search: url.searchParams,
     header: (name) => req.headers.get(name) ?? undefined,
-    body: () => (buf ??= req.arrayBuffer().then((b) => Buffer.from(b))),
+    body: () => (buf ??= readWebCapped(req, api.maxBody ?? MAX_BODY)),
     url: req.url,
     toWebRequest: async () => req,
   };
+  return api;
 }
 
 export async function serveWeb(router: Router, req: Request, prefix: string): Promise<Response> {
@@ -23,8 +25,11 @@ export async function serveWeb(router: Router, req: Request, prefix: string): Pr
     for (const [k, v] of Object.entries(out.headers)) headers.set(k, v);
     return new Response(out.web.body, { status: out.web.status, headers });
   }
-  return new Response(out.body === undefined ? null : new Uint8Array(typeof out.body === 'string' ? Buffer.from(out.body) : out.body), {
-    status: out.status,
-    headers: out.headers,
-  });
+  return new Response(
+    out.body === undefined ? null : new Uint8Array(typeof out.body === 'string' ? Buffer.from(out.body) : out.body),
+    {
+      status: out.status,
+      headers: out.headers,
+    },
+  );
 }

@@ -11,9 +11,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { ToolDef, ToolkitDef } from './types';
+import { curatedToolkits, mergeCurated } from './curated/merge';
+import { STANDALONE } from './curated/standalone';
+import { SLUG_PREFIXES } from './curated/index';
+import { config, envValue } from '../config';
 
 export function catalogDir(): string {
-  return process.env.JUNCTION_CATALOG_DIR || path.join(process.cwd(), 'lib', 'catalog', 'data');
+  return envValue('JUNCTION_CATALOG_DIR') || path.join(process.cwd(), 'lib', 'catalog', 'data');
 }
 
 interface State {
@@ -32,12 +36,22 @@ function load(): State {
   if (state && state.dir === dir) return state;
   const file = path.join(dir, 'toolkits.json');
   if (!existsSync(file)) {
-    throw new Error(`tool catalog not found at ${file} (run \`npx tsx scripts/catalog/build.ts\` or set JUNCTION_CATALOG_DIR)`);
+    throw new Error(
+      `tool catalog not found at ${file} (run \`npx tsx scripts/catalog/build.ts\` or set JUNCTION_CATALOG_DIR)`,
+    );
   }
   const toolkits = JSON.parse(readFileSync(file, 'utf8')) as ToolkitDef[];
+  // toolkits declared in code (curated/standalone.ts): all their tools are curated, no compiled file
+  const compiled = new Set(toolkits.map((t) => t.slug));
+  for (const sa of STANDALONE) if (!compiled.has(sa.toolkit.slug)) toolkits.push({ ...sa.toolkit });
+  // Logos are served by Junction itself (public/logos, built from simple-icons), never hot-linked.
+  const base = config().publicUrl;
+  for (const t of toolkits) t.logo = `${base}/logos/${t.slug}.svg`;
   const bySlug = new Map(toolkits.map((t) => [t.slug, t]));
   const prefixes = toolkits
-    .map((t) => ({ prefix: `${t.slug.toUpperCase()}_`, slug: t.slug }))
+    .flatMap((t) =>
+      [`${t.slug.toUpperCase()}_`, ...(SLUG_PREFIXES[t.slug] ?? [])].map((prefix) => ({ prefix, slug: t.slug })),
+    )
     .sort((a, b) => b.prefix.length - a.prefix.length);
   state = { dir, toolkits, bySlug, prefixes, tools: new Map() };
   return state;
@@ -46,10 +60,19 @@ function load(): State {
 /** Drop all cached data (tests, or after a rebuild). */
 export function resetCatalogCache(): void {
   state = undefined;
+  countedDir = undefined;
 }
 
+let countedDir: string | undefined;
+
 export function listToolkits(): ToolkitDef[] {
-  return load().toolkits;
+  const s = load();
+  // toolkits.json counts generated tools only; loading a curated toolkit's tools corrects its count
+  if (countedDir !== s.dir) {
+    countedDir = s.dir;
+    for (const k of curatedToolkits()) toolsOf(k);
+  }
+  return s.toolkits;
 }
 
 export function getToolkit(slug: string): ToolkitDef | undefined {
@@ -62,10 +85,16 @@ function toolsOf(slug: string) {
   let entry = s.tools.get(key);
   if (!entry) {
     if (!s.bySlug.has(key)) return undefined;
-    const buf = readFileSync(path.join(s.dir, 'tools', `${key}.json.gz`));
-    const list = JSON.parse(gunzipSync(buf).toString('utf8')) as ToolDef[];
+    const file = path.join(s.dir, 'tools', `${key}.json.gz`);
+    // a standalone toolkit (curated/standalone.ts) has no compiled file: its tools are all curated
+    const generated = existsSync(file)
+      ? (JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as ToolDef[])
+      : [];
+    // curated tools (lib/catalog/curated) come first and replace generated tools of the same slug
+    const list = mergeCurated(key, generated);
     entry = { list, bySlug: new Map(list.map((t) => [t.slug, t])) };
     s.tools.set(key, entry);
+    s.bySlug.get(key)!.toolsCount = list.length;
   }
   return entry;
 }

@@ -4,10 +4,24 @@
  * These types are the contract between the compiler, the registry and the services.
  */
 
+import type { CuratedImpl } from './curated/types';
+import type { JsonSchemaObject, ToolHttp } from './http-types';
+
 export type AuthSchemeName =
-  | 'OAUTH2' | 'OAUTH1' | 'API_KEY' | 'BASIC' | 'BEARER_TOKEN' | 'NO_AUTH'
-  | 'BILLCOM_AUTH' | 'GOOGLE_SERVICE_ACCOUNT' | 'BASIC_WITH_JWT' | 'CALCOM_AUTH'
-  | 'SERVICE_ACCOUNT' | 'SAML' | 'DCR_OAUTH' | 'S2S_OAUTH2';
+  | 'OAUTH2'
+  | 'OAUTH1'
+  | 'API_KEY'
+  | 'BASIC'
+  | 'BEARER_TOKEN'
+  | 'NO_AUTH'
+  | 'BILLCOM_AUTH'
+  | 'GOOGLE_SERVICE_ACCOUNT'
+  | 'BASIC_WITH_JWT'
+  | 'CALCOM_AUTH'
+  | 'SERVICE_ACCOUNT'
+  | 'SAML'
+  | 'DCR_OAUTH'
+  | 'S2S_OAUTH2';
 
 /** One input field of an auth scheme, as `GET /toolkits/{slug}` describes it. */
 export interface AuthField {
@@ -46,6 +60,10 @@ export interface AuthSchemeDef {
     defaultScopes?: string[];
     scopeSeparator?: string;
     pkce?: boolean;
+    /** extra authorize-URL parameters the provider needs (Reddit's duration=permanent); an auth config's authorization_params win */
+    authParams?: Record<string, string>;
+    /** client authentication at the token endpoint when the provider requires one (Reddit: HTTP Basic) */
+    tokenAuthMethod?: 'client_secret_post' | 'client_secret_basic';
   };
 }
 
@@ -68,24 +86,7 @@ export interface ToolkitDef {
   source: { package: string; version: string; document: string };
 }
 
-/** How one operation's JSON arguments map onto an HTTP request. */
-export interface ToolHttp {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
-  path: string; // '/repos/{owner}/{repo}/issues'
-  /** argument name → location. Body arguments listed here are sent as top-level body keys. */
-  params: Record<string, { in: 'path' | 'query' | 'header' | 'body'; name: string }>;
-  /** when the whole body is one argument (non-object request bodies); that argument is NOT listed in params */
-  bodyArg?: string;
-  contentType?: string; // 'application/json' (default) | 'application/x-www-form-urlencoded' | 'multipart/form-data'
-  serverUrl?: string; // operation-level server override
-}
-
-export interface JsonSchemaObject {
-  type: 'object';
-  properties: Record<string, unknown>;
-  required?: string[];
-  [k: string]: unknown;
-}
+export type { JsonSchemaObject, ToolHttp } from './http-types';
 
 export interface ToolDef {
   slug: string; // GITHUB_CREATE_AN_ISSUE
@@ -100,4 +101,8 @@ export interface ToolDef {
   inputParameters: JsonSchemaObject;
   outputParameters: JsonSchemaObject;
   http: ToolHttp;
+  /** curated tools only (lib/catalog/curated): how to run it; never serialised */
+  curated?: CuratedImpl;
+  /** an older slug kept as an alias: the slug of the tool it stands for */
+  aliasOf?: string;
 }

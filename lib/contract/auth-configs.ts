@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { qBool, qInt } from '../api/query';
+import { qBool, qInt } from './query';
 import { AuthScheme, ListEnvelope } from './common';
 
 const Scopes = z.union([z.string(), z.array(z.string())]);

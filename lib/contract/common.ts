@@ -1,8 +1,20 @@
 import { z } from 'zod';
 
 export const AUTH_SCHEMES = [
-  'OAUTH2', 'OAUTH1', 'API_KEY', 'BASIC', 'BILLCOM_AUTH', 'BEARER_TOKEN', 'GOOGLE_SERVICE_ACCOUNT', 'NO_AUTH',
-  'BASIC_WITH_JWT', 'CALCOM_AUTH', 'SERVICE_ACCOUNT', 'SAML', 'DCR_OAUTH', 'S2S_OAUTH2',
+  'OAUTH2',
+  'OAUTH1',
+  'API_KEY',
+  'BASIC',
+  'BILLCOM_AUTH',
+  'BEARER_TOKEN',
+  'GOOGLE_SERVICE_ACCOUNT',
+  'NO_AUTH',
+  'BASIC_WITH_JWT',
+  'CALCOM_AUTH',
+  'SERVICE_ACCOUNT',
+  'SAML',
+  'DCR_OAUTH',
+  'S2S_OAUTH2',
 ] as const;
 export const AuthScheme = z.enum(AUTH_SCHEMES);
 export type AuthScheme = z.infer<typeof AuthScheme>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { qInt, qList, qStrings } from '../api/query';
+import { qInt, qList, qStrings } from './query';
 import { AuthScheme, ConnectionState, ConnectionStatus, ListEnvelope } from './common';
 
 export const ConnectedAccountId = z.object({ nanoid: z.string() });
@@ -83,7 +83,14 @@ export const PatchConnectedAccountBody = z.object({
   connection: z
     .object({
       state: z.object({
-        authScheme: z.enum(['BEARER_TOKEN', 'API_KEY', 'BASIC', 'BASIC_WITH_JWT', 'GOOGLE_SERVICE_ACCOUNT', 'SERVICE_ACCOUNT']),
+        authScheme: z.enum([
+          'BEARER_TOKEN',
+          'API_KEY',
+          'BASIC',
+          'BASIC_WITH_JWT',
+          'GOOGLE_SERVICE_ACCOUNT',
+          'SERVICE_ACCOUNT',
+        ]),
         val: z.record(z.string(), z.union([z.string(), z.null()])),
       }),
     })
@@ -98,7 +105,11 @@ export const RefreshBody = z.object({
   redirect_url: z.url().optional(),
   validate_credentials: z.boolean().optional(),
 });
-export const RefreshResponse = z.object({ id: z.string(), redirect_url: z.string().nullable(), status: ConnectionStatus });
+export const RefreshResponse = z.object({
+  id: z.string(),
+  redirect_url: z.string().nullable(),
+  status: ConnectionStatus,
+});
 
 export const CreateLinkBody = z.object({
   auth_config_id: z.string(),
@@ -116,11 +127,13 @@ export const CreateLinkResponse = z.object({
 
 /** Our extension: the status timeline the dashboard shows. */
 export const ConnectedAccountTimeline = z.object({
-  items: z.array(z.object({
-    from_status: z.string().nullable(),
-    to_status: z.string(),
-    reason: z.string().nullable(),
-    actor: z.string(),
-    created_at: z.string(),
-  })),
+  items: z.array(
+    z.object({
+      from_status: z.string().nullable(),
+      to_status: z.string(),
+      reason: z.string().nullable(),
+      actor: z.string(),
+      created_at: z.string(),
+    }),
+  ),
 });

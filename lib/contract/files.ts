@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { qInt } from '../api/query';
+import { qInt } from './query';
 import { ListEnvelope } from './common';
 
 export const UploadRequestBody = z.object({
@@ -26,12 +26,14 @@ export const ListFilesQuery = z.object({
   toolkit_slug: z.string().optional(),
 });
 
-export const FileList = ListEnvelope(z.object({
-  filename: z.string(),
-  md5: z.string(),
-  mimetype: z.string(),
-  tool_slug: z.string(),
-  toolkit_slug: z.string(),
-}));
+export const FileList = ListEnvelope(
+  z.object({
+    filename: z.string(),
+    md5: z.string(),
+    mimetype: z.string(),
+    tool_slug: z.string(),
+    toolkit_slug: z.string(),
+  }),
+);
 
 export const ObjectTokenParams = z.object({ token: z.string().min(10).max(4000) });

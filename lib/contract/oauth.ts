@@ -10,6 +10,8 @@ export const ProjectConfig = z.object({
   logo_url: z.string().optional(),
   require_mcp_api_key: z.boolean().optional(),
   signed_url_file_expiry_in_seconds: z.number().optional(),
+  /** extension: toolkit slug → upstream base URL used for this project's calls of that toolkit */
+  toolkit_base_urls: z.record(z.string(), z.string()).optional(),
 });
 export type ProjectConfig = z.infer<typeof ProjectConfig>;
 export const PatchProjectConfigBody = z.object({
@@ -20,7 +22,20 @@ export const PatchProjectConfigBody = z.object({
   is_composio_link_enabled_for_managed_auth: z.boolean().optional(),
   logo_url: z.union([z.url(), z.literal('')]).optional(),
   require_mcp_api_key: z.boolean().optional(),
-  signed_url_file_expiry_in_seconds: z.number().int().min(1).max(7 * 24 * 3600).optional(),
+  signed_url_file_expiry_in_seconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .optional(),
+  /** extension: replaces the whole map; `{}` clears it. Calls made with these URLs still pass the SSRF guard. */
+  toolkit_base_urls: z
+    .record(
+      z.string().regex(/^[a-z0-9_]{1,64}$/, 'a toolkit slug (lower-case letters, digits, _)'),
+      z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).max(2048),
+    )
+    .refine((m) => Object.keys(m).length <= 100, 'at most 100 toolkits')
+    .optional(),
 });
 
 export const CallbackQuery = z.looseObject({});
@@ -34,9 +49,19 @@ export const LinkViewResponse = z.object({
   toolkit: z.object({ slug: z.string().optional(), name: z.string(), logo: z.string() }).optional(),
   mode: z.string().optional(),
   redirect: z.boolean().optional(),
-  fields: z.array(z.object({
-    name: z.string(), label: z.string(), description: z.string(), required: z.boolean(), secret: z.boolean(), type: z.string(), value: z.string(),
-  })).optional(),
+  fields: z
+    .array(
+      z.object({
+        name: z.string(),
+        label: z.string(),
+        description: z.string(),
+        required: z.boolean(),
+        secret: z.boolean(),
+        type: z.string(),
+        value: z.string(),
+      }),
+    )
+    .optional(),
   expiresAt: z.string().optional(),
 });
 

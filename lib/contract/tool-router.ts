@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { qBool, qInt, qStrings } from '../api/query';
+import { qBool, qInt, qStrings } from './query';
 import { Tool } from './tools';
 import { ProxyBody, ProxyResponse } from './tools';
 
@@ -9,7 +9,10 @@ export const Hint = z.enum(['readOnlyHint', 'destructiveHint', 'idempotentHint',
 const slugList = z.array(z.string().min(1).max(200)).max(1000);
 const EnableList = z.object({ enable: slugList });
 const DisableList = z.object({ disable: slugList });
-const TagFilterIn = z.union([z.array(Hint), z.object({ enable: z.array(Hint).optional(), disable: z.array(Hint).optional() })]);
+const TagFilterIn = z.union([
+  z.array(Hint),
+  z.object({ enable: z.array(Hint).optional(), disable: z.array(Hint).optional() }),
+]);
 
 const JsonObjectSchema = z.record(z.string(), z.unknown());
 
@@ -35,30 +38,38 @@ export const CreateSessionBody = z.object({
   tags: TagFilterIn.optional(),
   auth_configs: z.record(z.string(), z.string()).optional(),
   connected_accounts: z.record(z.string(), z.string()).optional(),
-  manage_connections: z.object({
-    enable: z.boolean().nullable().optional(),
-    callback_url: z.string().url().optional(),
-    enable_connection_removal: z.boolean().nullable().optional(),
-    enable_wait_for_connections: z.boolean().nullable().optional(),
-  }).optional(),
-  multi_account: z.object({
-    enable: z.boolean().optional(),
-    max_accounts_per_toolkit: z.number().int().min(2).max(10).optional(),
-    require_explicit_selection: z.boolean().optional(),
-  }).optional(),
+  manage_connections: z
+    .object({
+      enable: z.boolean().nullable().optional(),
+      callback_url: z.string().url().optional(),
+      enable_connection_removal: z.boolean().nullable().optional(),
+      enable_wait_for_connections: z.boolean().nullable().optional(),
+    })
+    .optional(),
+  multi_account: z
+    .object({
+      enable: z.boolean().optional(),
+      max_accounts_per_toolkit: z.number().int().min(2).max(10).optional(),
+      require_explicit_selection: z.boolean().optional(),
+    })
+    .optional(),
   preload: z.object({ tools: z.array(z.string()).max(100).optional() }).optional(),
-  workbench: z.object({
-    enable: z.boolean().optional(),
-    enable_proxy_execution: z.boolean().optional(),
-    auto_offload_threshold: z.number().int().min(0).optional(),
-    sandbox_size: z.enum(['standard', 'medium', 'large', 'xlarge']).optional(),
-  }).optional(),
-  experimental: z.object({
-    assistive_prompt_config: z.object({ user_timezone: z.string().max(100).optional() }).optional(),
-    custom_tools: z.array(CustomToolIn).max(100).optional(),
-    custom_toolkits: z.array(CustomToolkitIn).max(20).optional(),
-    permissions: z.unknown().optional(),
-  }).optional(),
+  workbench: z
+    .object({
+      enable: z.boolean().optional(),
+      enable_proxy_execution: z.boolean().optional(),
+      auto_offload_threshold: z.number().int().min(0).optional(),
+      sandbox_size: z.enum(['standard', 'medium', 'large', 'xlarge']).optional(),
+    })
+    .optional(),
+  experimental: z
+    .object({
+      assistive_prompt_config: z.object({ user_timezone: z.string().max(100).optional() }).optional(),
+      custom_tools: z.array(CustomToolIn).max(100).optional(),
+      custom_toolkits: z.array(CustomToolkitIn).max(20).optional(),
+      permissions: z.unknown().optional(),
+    })
+    .optional(),
 });
 export type CreateSessionBody = z.infer<typeof CreateSessionBody>;
 
@@ -67,30 +78,45 @@ const TagsOut = z.object({ enabled: z.array(Hint).optional(), disabled: z.array(
 export const SessionConfig = z.object({
   user_id: z.string(),
   preload: z.object({ tools: z.array(z.string()) }),
-  toolkits: z.union([z.object({ enabled: z.array(z.string()) }), z.object({ disabled: z.array(z.string()) })]).optional(),
-  tools: z.record(z.string(), z.union([
-    z.object({ enabled: z.array(z.string()) }), z.object({ disabled: z.array(z.string()) }), z.object({ tags: TagsOut }),
-  ])).optional(),
+  toolkits: z
+    .union([z.object({ enabled: z.array(z.string()) }), z.object({ disabled: z.array(z.string()) })])
+    .optional(),
+  tools: z
+    .record(
+      z.string(),
+      z.union([
+        z.object({ enabled: z.array(z.string()) }),
+        z.object({ disabled: z.array(z.string()) }),
+        z.object({ tags: TagsOut }),
+      ]),
+    )
+    .optional(),
   tags: TagsOut.optional(),
   auth_configs: z.record(z.string(), z.string()).optional(),
   connected_accounts: z.record(z.string(), z.string()).optional(),
-  manage_connections: z.object({
-    enabled: z.boolean().optional(),
-    callback_url: z.string().optional(),
-    enable_connection_removal: z.boolean().optional(),
-    enable_wait_for_connections: z.boolean().optional(),
-  }).optional(),
-  multi_account: z.object({
-    enable: z.boolean().optional(),
-    max_accounts_per_toolkit: z.number().optional(),
-    require_explicit_selection: z.boolean().optional(),
-  }).optional(),
-  workbench: z.object({
-    enable: z.boolean().optional(),
-    proxy_execution_enabled: z.boolean().optional(),
-    auto_offload_threshold: z.number().optional(),
-    sandbox_size: z.enum(['standard', 'medium', 'large', 'xlarge']).optional(),
-  }).optional(),
+  manage_connections: z
+    .object({
+      enabled: z.boolean().optional(),
+      callback_url: z.string().optional(),
+      enable_connection_removal: z.boolean().optional(),
+      enable_wait_for_connections: z.boolean().optional(),
+    })
+    .optional(),
+  multi_account: z
+    .object({
+      enable: z.boolean().optional(),
+      max_accounts_per_toolkit: z.number().optional(),
+      require_explicit_selection: z.boolean().optional(),
+    })
+    .optional(),
+  workbench: z
+    .object({
+      enable: z.boolean().optional(),
+      proxy_execution_enabled: z.boolean().optional(),
+      auto_offload_threshold: z.number().optional(),
+      sandbox_size: z.enum(['standard', 'medium', 'large', 'xlarge']).optional(),
+    })
+    .optional(),
 });
 export type SessionConfig = z.infer<typeof SessionConfig>;
 
@@ -110,13 +136,22 @@ export const SessionResponse = z.object({
   tool_router_tools: z.array(z.string()),
   config: SessionConfig,
   config_version: z.number().int(),
-  experimental: z.object({
-    assistive_prompt: z.string().optional(),
-    custom_tools: z.array(CustomToolOut).optional(),
-    custom_toolkits: z.array(z.object({
-      slug: z.string(), name: z.string(), description: z.string(), tools: z.array(CustomToolOut.omit({ extends_toolkit: true })),
-    })).optional(),
-  }).optional(),
+  experimental: z
+    .object({
+      assistive_prompt: z.string().optional(),
+      custom_tools: z.array(CustomToolOut).optional(),
+      custom_toolkits: z
+        .array(
+          z.object({
+            slug: z.string(),
+            name: z.string(),
+            description: z.string(),
+            tools: z.array(CustomToolOut.omit({ extends_toolkit: true })),
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
   warnings: z.array(z.object({ code: z.literal('PRELOAD_TOOLS_HIGH_CONTEXT_USAGE'), message: z.string() })).optional(),
 });
 
@@ -137,13 +172,15 @@ export const SessionToolkitItem = z.object({
   is_no_auth: z.boolean(),
   composio_managed_auth_schemes: z.array(z.string()),
   meta: z.object({ description: z.string(), logo: z.string() }),
-  connected_account: z.object({
-    id: z.string(),
-    status: z.string(),
-    user_id: z.string(),
-    created_at: z.string(),
-    auth_config: z.object({ id: z.string(), auth_scheme: z.string(), is_composio_managed: z.boolean() }),
-  }).nullable(),
+  connected_account: z
+    .object({
+      id: z.string(),
+      status: z.string(),
+      user_id: z.string(),
+      created_at: z.string(),
+      auth_config: z.object({ id: z.string(), auth_scheme: z.string(), is_composio_managed: z.boolean() }),
+    })
+    .nullable(),
 });
 export const SessionToolkits = z.object({
   items: z.array(SessionToolkitItem),
@@ -156,10 +193,15 @@ export const SessionToolkits = z.object({
 export const SessionTools = z.object({ items: z.array(Tool) });
 
 export const SearchBody = z.object({
-  queries: z.array(z.object({
-    use_case: z.string().min(1).max(1024),
-    known_fields: z.string().max(2000).optional(),
-  })).min(1).max(7),
+  queries: z
+    .array(
+      z.object({
+        use_case: z.string().min(1).max(1024),
+        known_fields: z.string().max(2000).optional(),
+      }),
+    )
+    .min(1)
+    .max(7),
   model: z.string().optional(),
   /** sent by @composio/core 0.8.1 although the client does not declare it */
   toolkits: z.array(z.string()).optional(),
@@ -172,11 +214,13 @@ const ToolSchemaEntry = z.object({
   hasFullSchema: z.boolean().optional(),
   input_schema: JsonObjectSchema.optional(),
   output_schema: JsonObjectSchema.optional(),
-  schemaRef: z.object({
-    args: z.object({ tool_slugs: z.array(z.string()) }),
-    tool: z.literal('COMPOSIO_GET_TOOL_SCHEMAS'),
-    message: z.string().optional(),
-  }).optional(),
+  schemaRef: z
+    .object({
+      args: z.object({ tool_slugs: z.array(z.string()) }),
+      tool: z.literal('COMPOSIO_GET_TOOL_SCHEMAS'),
+      message: z.string().optional(),
+    })
+    .optional(),
 });
 
 export const ToolkitConnectionStatus = z.object({
@@ -186,32 +230,46 @@ export const ToolkitConnectionStatus = z.object({
   status_message: z.string(),
   connection_details: JsonObjectSchema.optional(),
   current_user_info: JsonObjectSchema.optional(),
-  accounts: z.array(z.object({
-    id: z.string(), created_at: z.string(), is_default: z.boolean(), status: z.string(), alias: z.string().optional(),
-  })).optional(),
+  accounts: z
+    .array(
+      z.object({
+        id: z.string(),
+        created_at: z.string(),
+        is_default: z.boolean(),
+        status: z.string(),
+        alias: z.string().optional(),
+      }),
+    )
+    .optional(),
   account_selection: z.literal('required').optional(),
 });
 
 export const SearchResponse = z.object({
   success: z.boolean(),
   error: z.string().nullable(),
-  results: z.array(z.object({
-    index: z.number().int(),
-    use_case: z.string(),
-    primary_tool_slugs: z.array(z.string()),
-    related_tool_slugs: z.array(z.string()),
-    toolkits: z.array(z.string()),
-    difficulty: z.string().optional(),
-    error: z.string().nullable().optional(),
-    execution_guidance: z.string().optional(),
-    known_pitfalls: z.array(z.string()).optional(),
-    recommended_plan_steps: z.array(z.string()).optional(),
-  })),
+  results: z.array(
+    z.object({
+      index: z.number().int(),
+      use_case: z.string(),
+      primary_tool_slugs: z.array(z.string()),
+      related_tool_slugs: z.array(z.string()),
+      toolkits: z.array(z.string()),
+      difficulty: z.string().optional(),
+      error: z.string().nullable().optional(),
+      execution_guidance: z.string().optional(),
+      known_pitfalls: z.array(z.string()).optional(),
+      recommended_plan_steps: z.array(z.string()).optional(),
+    }),
+  ),
   tool_schemas: z.record(z.string(), ToolSchemaEntry),
   toolkit_connection_statuses: z.array(ToolkitConnectionStatus),
   next_steps_guidance: z.array(z.string()),
   session: z.object({ id: z.string(), generate_id: z.boolean(), instructions: z.string() }),
-  time_info: z.object({ current_time_utc: z.string(), current_time_utc_epoch_seconds: z.number(), message: z.string() }),
+  time_info: z.object({
+    current_time_utc: z.string(),
+    current_time_utc_epoch_seconds: z.number(),
+    message: z.string(),
+  }),
 });
 
 export const ExecuteBody = z.object({
@@ -241,7 +299,9 @@ export const LinkResponse = z.object({
   redirect_url: z.string(),
 });
 
-export const SessionProxyBody = ProxyBody.omit({ connected_account_id: true }).extend({ toolkit_slug: z.string().min(1).max(100) });
+export const SessionProxyBody = ProxyBody.omit({ connected_account_id: true }).extend({
+  toolkit_slug: z.string().min(1).max(100),
+});
 export { ProxyResponse };
 
 // ----- file mounts -----
@@ -258,22 +318,33 @@ const MountItem = z.object({
   last_modified: z.string(),
 });
 export const MountList = z.object({ items: z.array(MountItem), next_cursor: z.string().optional() });
-export const MountPathBody = z.object({ mount_relative_path: z.string().min(1).max(1024), mimetype: z.string().max(255).optional() });
+export const MountPathBody = z.object({
+  mount_relative_path: z.string().min(1).max(1024),
+  mimetype: z.string().max(255).optional(),
+});
 export const MountUploadResponse = z.object({
-  upload_url: z.string(), expires_at: z.string(), mount_relative_path: z.string(), sandbox_mount_prefix: z.string(),
+  upload_url: z.string(),
+  expires_at: z.string(),
+  mount_relative_path: z.string(),
+  sandbox_mount_prefix: z.string(),
 });
 export const MountDownloadResponse = z.object({
-  download_url: z.string(), expires_at: z.string(), mount_relative_path: z.string(), sandbox_mount_prefix: z.string(),
+  download_url: z.string(),
+  expires_at: z.string(),
+  mount_relative_path: z.string(),
+  sandbox_mount_prefix: z.string(),
 });
 export const MountDeleteResponse = z.object({ mount_relative_path: z.string(), sandbox_mount_prefix: z.string() });
 
 // ----- legacy labs -----
 export const LabsCreateBody = z.object({
   user_id: z.string().min(1).max(255),
-  config: z.object({
-    manually_manage_connections: z.boolean().nullable().optional(),
-    toolkits: z.array(z.object({ toolkit: z.string(), auth_config_id: z.string().optional() })).optional(),
-  }).optional(),
+  config: z
+    .object({
+      manually_manage_connections: z.boolean().nullable().optional(),
+      toolkits: z.array(z.object({ toolkit: z.string(), auth_config_id: z.string().optional() })).optional(),
+    })
+    .optional(),
 });
 export const LabsCreateResponse = z.object({
   session_id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { qBool, qInt } from '../api/query';
+import { qBool, qInt } from './query';
 import { ListEnvelope } from './common';
 
 const Field = z.object({
@@ -18,7 +18,9 @@ export const AuthConfigDetail = z.object({
   fields: z.object({ auth_config_creation: FieldGroup, connected_account_initiation: FieldGroup }),
   auth_hint_url: z.string().nullable().optional(),
   proxy: z.object({ base_url: z.string() }).optional(),
-  deprecated_auth_provider_details: z.object({ authorization_url: z.string().optional(), token_url: z.string().optional() }).optional(),
+  deprecated_auth_provider_details: z
+    .object({ authorization_url: z.string().optional(), token_url: z.string().optional() })
+    .optional(),
 });
 
 const Meta = z.object({
@@ -57,7 +59,10 @@ export const Toolkit = z.object({
   base_url: z.string().optional(),
   get_current_user_endpoint: z.string().optional(),
   get_current_user_endpoint_method: z.string().optional(),
-  deprecated: z.object({ toolkitId: z.string(), rawProxyInfoByAuthSchemes: z.array(z.record(z.string(), z.unknown())) }),
+  deprecated: z.object({
+    toolkitId: z.string(),
+    rawProxyInfoByAuthSchemes: z.array(z.record(z.string(), z.unknown())),
+  }),
 });
 
 export const ListToolkitsQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { qBool, qInt, qStrings, qToolkitVersions } from '../api/query';
+import { qBool, qInt, qStrings, qToolkitVersions } from './query';
 import { AuthScheme, ListEnvelope } from './common';
 
 /** JSON Schema of a tool's input/output: the SDK parses `{type:'object', properties}` strictly. */
@@ -24,6 +24,13 @@ export const Tool = z.object({
   scope_requirements: z.null(),
   no_auth: z.boolean(),
   is_deprecated: z.boolean(),
+  /** Junction extension: a declared tool in the hosted vocabulary (lib/catalog/curated), not a raw API operation */
+  is_curated: z
+    .boolean()
+    .optional()
+    .describe(
+      'Junction extension: true for a curated tool (a mapping or composite in the hosted vocabulary, or an older name of one), false for a generated API operation',
+    ),
   version: z.string(),
   available_versions: z.array(z.string()),
   deprecated: z.object({
@@ -48,10 +55,16 @@ export const ListToolsQuery = z.object({
   important: qBool(),
   auth_config_ids: qStrings(),
   include_deprecated: qBool(),
+  /** Junction extension: true lists only curated tools, false only generated API operations (the dashboard's two lists) */
+  curated: qBool().describe('Junction extension: true = only curated tools, false = only generated API operations'),
   toolkit_versions: qToolkitVersions(),
   cursor: z.string().optional(),
   /** the SDK sends limit=9999 with tool_slugs: accepted and clamped to 1000 */
-  limit: z.preprocess((v) => (v === undefined || v === '' || v === 'null' ? undefined : Number(v)), z.number().int().min(1).optional())
+  limit: z
+    .preprocess(
+      (v) => (v === undefined || v === '' || v === 'null' ? undefined : Number(v)),
+      z.number().int().min(1).optional(),
+    )
     .transform((n) => (n === undefined ? undefined : Math.min(n, 1000))),
 });
 export type ListToolsQuery = z.infer<typeof ListToolsQuery>;
@@ -70,11 +83,15 @@ export const CustomConnectionData = z.object({
 export const CustomAuthParams = z.object({
   base_url: z.string().optional(),
   body: z.record(z.string(), z.unknown()).optional(),
-  parameters: z.array(z.object({
-    in: z.enum(['query', 'header']),
-    name: z.string().min(1),
-    value: z.union([z.string(), z.number()]),
-  })).optional(),
+  parameters: z
+    .array(
+      z.object({
+        in: z.enum(['query', 'header']),
+        name: z.string().min(1),
+        value: z.union([z.string(), z.number()]),
+      }),
+    )
+    .optional(),
 });
 
 export const ExecuteToolBody = z.object({
@@ -112,29 +129,37 @@ export const ProxyBody = z.object({
   endpoint: z.string().min(1).max(8000),
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD']),
   body: z.unknown().optional(),
-  binary_body: z.union([
-    z.object({ url: z.string(), content_type: z.string().optional() }),
-    z.object({ base64: z.string().max(6 * 1024 * 1024), content_type: z.string().optional() }),
-  ]).optional(),
+  binary_body: z
+    .union([
+      z.object({ url: z.string(), content_type: z.string().optional() }),
+      z.object({ base64: z.string().max(6 * 1024 * 1024), content_type: z.string().optional() }),
+    ])
+    .optional(),
   connected_account_id: z.string().optional(),
   custom_connection_data: CustomConnectionData.optional(),
-  parameters: z.array(z.object({
-    name: z.string().min(1),
-    type: z.enum(['header', 'query']),
-    value: z.union([z.string(), z.number()]),
-  })).optional(),
+  parameters: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        type: z.enum(['header', 'query']),
+        value: z.union([z.string(), z.number()]),
+      }),
+    )
+    .optional(),
 });
 
 export const ProxyResponse = z.object({
   status: z.number().int(),
   data: z.unknown().optional(),
   headers: z.record(z.string(), z.string()).optional(),
-  binary_data: z.object({
-    content_type: z.string(),
-    size: z.number().int(),
-    url: z.string(),
-    expires_at: z.string().optional(),
-  }).optional(),
+  binary_data: z
+    .object({
+      content_type: z.string(),
+      size: z.number().int(),
+      url: z.string(),
+      expires_at: z.string().optional(),
+    })
+    .optional(),
 });
 
 // ----- custom toolkits (our extension) -----
@@ -145,7 +170,15 @@ export const ImportCustomToolkitBody = z.object({
   description: z.string().max(1000).optional(),
   logo: z.string().max(2000).optional(),
   /** the OpenAPI 3.x document: an object, or its JSON / YAML text */
-  document: z.union([z.string().min(1).max(10 * 1024 * 1024), z.record(z.string(), z.unknown())]).optional(),
+  document: z
+    .union([
+      z
+        .string()
+        .min(1)
+        .max(10 * 1024 * 1024),
+      z.record(z.string(), z.unknown()),
+    ])
+    .optional(),
   /** …or where to fetch it */
   url: z.string().url().optional(),
   /** override the document's first server */

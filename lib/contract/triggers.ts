@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { qBool, qInt, qStrings, qToolkitVersions } from '../api/query';
+import { qBool, qInt, qStrings, qToolkitVersions } from './query';
 import { ListEnvelope } from './common';
 
 const Json = z.record(z.string(), z.unknown());
@@ -32,7 +32,10 @@ export const UpsertTriggerBody = z.object({
   connected_account_id: z.string().optional(),
   /** @deprecated */
   connectedAuthId: z.string().optional(),
-  toolkit_versions: z.union([z.string(), z.record(z.string(), z.string())]).nullable().optional(),
+  toolkit_versions: z
+    .union([z.string(), z.record(z.string(), z.string())])
+    .nullable()
+    .optional(),
   trigger_config: Json.optional(),
   /** @deprecated */
   triggerConfig: Json.optional(),
@@ -92,8 +95,20 @@ export const DeleteTriggerResponse = z.object({ trigger_id: z.string() });
 
 // ── extension: trigger log ────────────────────────────────────────────────────────────
 export const TRIGGER_LOG_OUTCOMES = [
-  'events_emitted', 'no_new_items', 'filtered', 'primed', 'provider_error', 'rate_limited', 'auth_error',
-  'signature_rejected', 'duplicate', 'ignored', 'disabled', 'enabled', 'registration', 'error',
+  'events_emitted',
+  'no_new_items',
+  'filtered',
+  'primed',
+  'provider_error',
+  'rate_limited',
+  'auth_error',
+  'signature_rejected',
+  'duplicate',
+  'ignored',
+  'disabled',
+  'enabled',
+  'registration',
+  'error',
 ] as const;
 export const TriggerLogEntry = z.object({
   id: z.string(),

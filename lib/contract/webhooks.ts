@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListEnvelope } from './common';
-import { qInt, qStrings } from '../api/query';
+import { qInt, qStrings } from './query';
 
 /** Webhook subscriptions (seed-api-v3.md: the subscription object and POST /webhook_subscriptions). */
 export const WebhookVersion = z.enum(['V1', 'V2', 'V3']);
@@ -17,7 +17,10 @@ export const PatchWebhookSubscriptionBody = z.object({
   webhook_url: z.url({ protocol: /^https?$/ }).optional(),
   enabled_events: z.array(z.string()).optional(),
   version: WebhookVersion.optional(),
-  enabled: z.boolean().optional().describe('Junction extension: re-enable a subscription the service disabled, or disable it'),
+  enabled: z
+    .boolean()
+    .optional()
+    .describe('Junction extension: re-enable a subscription the service disabled, or disable it'),
 });
 
 const subscriptionFields = {
@@ -28,11 +31,16 @@ const subscriptionFields = {
   created_at: z.string(),
   updated_at: z.string(),
   // Junction extensions: delivery health
-  status: z.enum(['enabled', 'disabled']).describe('Junction extension: disabled after 410 Gone or five days of failures'),
+  status: z
+    .enum(['enabled', 'disabled'])
+    .describe('Junction extension: disabled after 410 Gone or five days of failures'),
   disabled_reason: z.string().nullable(),
   disabled_at: z.string().nullable(),
   secret_rotated_at: z.string().nullable(),
-  previous_secret_expires_at: z.string().nullable().describe('Junction extension: until then deliveries are also signed with the previous secret'),
+  previous_secret_expires_at: z
+    .string()
+    .nullable()
+    .describe('Junction extension: until then deliveries are also signed with the previous secret'),
 };
 
 /** GET/PATCH/list: the secret is never shown again. */
@@ -49,7 +57,9 @@ export const ListWebhookSubscriptionsQuery = z.object({
 export const RotateSecretResponse = z.object({ id: z.string(), secret: z.string() });
 
 export const WebhookEventTypes = z.object({
-  items: z.array(z.object({ event_type: z.string(), description: z.string(), supported_versions: z.array(WebhookVersion) })),
+  items: z.array(
+    z.object({ event_type: z.string(), description: z.string(), supported_versions: z.array(WebhookVersion) }),
+  ),
 });
 
 // ---- Deliveries (Junction extension) ----
@@ -97,7 +107,10 @@ export const DeliveryParams = z.object({ id: z.string(), message_id: z.string() 
 
 export const TestWebhookBody = z.object({
   count: z.number().int().min(1).max(1000).optional().describe('number of test events (default 1)'),
-  async: z.boolean().optional().describe('queue the events and return at once (default false: deliver now and report; at most 20 events)'),
+  async: z
+    .boolean()
+    .optional()
+    .describe('queue the events and return at once (default false: deliver now and report; at most 20 events)'),
   data: z.record(z.string(), z.unknown()).optional().describe('extra fields for the test payload `data`'),
 });
 

@@ -28,6 +28,7 @@ export const ID_PREFIX = {
   file: 'req_file',
   link: 'lt',
   toolkit: 'tk',
+  audit: 'aud',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIX;

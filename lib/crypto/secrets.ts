@@ -42,7 +42,9 @@ export function encrypt(ring: Keyring, plaintext: string): string {
   const cipher = createCipheriv('aes-256-gcm', ring.current.key, iv);
   const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return ['v1', ring.current.id, iv.toString('base64url'), tag.toString('base64url'), ct.toString('base64url')].join('.');
+  return ['v1', ring.current.id, iv.toString('base64url'), tag.toString('base64url'), ct.toString('base64url')].join(
+    '.',
+  );
 }
 
 export class DecryptionError extends Error {}
@@ -53,9 +55,11 @@ export function keyIdOf(envelope: string): string | undefined {
 
 export function decrypt(ring: Keyring, envelope: string): string {
   const [version, kid, iv, tag, ct] = envelope.split('.');
-  if (version !== 'v1' || !kid || !iv || !tag || ct === undefined) throw new DecryptionError('malformed secret envelope');
+  if (version !== 'v1' || !kid || !iv || !tag || ct === undefined)
+    throw new DecryptionError('malformed secret envelope');
   const key = kid === ring.current.id ? ring.current.key : kid === ring.previous?.id ? ring.previous.key : undefined;
-  if (!key) throw new DecryptionError(`secret was encrypted with unknown key ${kid}; set JUNCTION_ENCRYPTION_KEY_PREVIOUS`);
+  if (!key)
+    throw new DecryptionError(`secret was encrypted with unknown key ${kid}; set JUNCTION_ENCRYPTION_KEY_PREVIOUS`);
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
@@ -65,7 +69,10 @@ export function encryptJson(ring: Keyring, value: unknown): string {
   return encrypt(ring, JSON.stringify(value));
 }
 
-export function decryptJson<T = Record<string, unknown>>(ring: Keyring, envelope: string | null | undefined): T | undefined {
+export function decryptJson<T = Record<string, unknown>>(
+  ring: Keyring,
+  envelope: string | null | undefined,
+): T | undefined {
   if (!envelope) return undefined;
   return JSON.parse(decrypt(ring, envelope)) as T;
 }

@@ -4,7 +4,9 @@ import type { NextAuthConfig } from 'next-auth';
 export const SESSION_MAX_AGE = 8 * 60 * 60;
 
 export const authConfig = {
-  pages: { signIn: '/sign-in' },
+  // A refused sign-in (e.g. an OIDC address not on the allowlist) returns to the sign-in page, which shows
+  // the failure, instead of next-auth's own unstyled error page.
+  pages: { signIn: '/sign-in', error: '/sign-in' },
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE, updateAge: 15 * 60 },
   trustHost: true,
   providers: [],

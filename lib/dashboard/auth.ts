@@ -3,50 +3,66 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { authConfig } from './auth.config';
-import { findAdmin, touchSignIn } from './admins';
-import { verifyPassword } from './passwords';
-import { clearFailures, lockedUntil, recordFailure, throttleKey } from './throttle';
+import { config, envValue } from '../config';
+import { findAdmin, rehashPassword, touchSignIn } from './admins';
+import { needsRehash, PasswordHashingBusy, verifyPassword } from './passwords';
+import { attemptSucceeded, countAttempt } from './throttle';
+import { requestAddress } from './client-address';
+import { oidcEmailAllowed } from './oidc-policy';
 import { isRevoked, newSessionId, revokeSession } from './sessions';
+import { auditSignIn } from './sign-in-audit';
 
 export class RateLimitedSignIn extends CredentialsSignin {
   code = 'rate_limited';
 }
 
+export class BusySignIn extends CredentialsSignin {
+  code = 'busy';
+}
+
 const SignInInput = z.object({ email: z.email().max(254), password: z.string().min(1).max(1024) });
 
+/** OIDC is offered only with an allowlist (the server refuses to start with an issuer and none). */
 export function oidcConfigured(): boolean {
-  return Boolean(process.env.JUNCTION_OIDC_ISSUER && process.env.JUNCTION_OIDC_CLIENT_ID);
+  const cfg = config();
+  return Boolean(cfg.oidcIssuer && envValue('JUNCTION_OIDC_CLIENT_ID') && cfg.oidcAllowedEmails.length);
 }
 
 export function oidcName(): string {
-  return process.env.JUNCTION_OIDC_NAME || 'single sign-on';
-}
-
-/** JUNCTION_OIDC_ALLOWED_EMAILS: comma list of addresses or `@domain`s; unset lets every IdP user in. */
-function oidcAllowed(email: string | null | undefined): boolean {
-  const list = process.env.JUNCTION_OIDC_ALLOWED_EMAILS?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
-  if (!list?.length) return true;
-  const e = email?.toLowerCase() ?? '';
-  return list.some((rule) => (rule.startsWith('@') ? e.endsWith(rule) : e === rule));
+  return envValue('JUNCTION_OIDC_NAME') || 'single sign-on';
 }
 
 const providers: NextAuthConfig['providers'] = [
   Credentials({
     credentials: { email: { label: 'Email' }, password: { label: 'Password', type: 'password' } },
-    async authorize(raw) {
+    async authorize(raw, request) {
       const parsed = SignInInput.safeParse(raw);
       if (!parsed.success) return null;
       const email = parsed.data.email.toLowerCase();
-      const keys = [throttleKey(email)];
-      for (const k of keys) if (await lockedUntil(k)) throw new RateLimitedSignIn();
+      const ip = requestAddress(request.headers);
+      // Counted before the password is checked: parallel posts each take a slot or are refused.
+      if (!(await countAttempt(email, ip)).ok) {
+        await auditSignIn(email, false, ip, 'password', 'locked');
+        throw new RateLimitedSignIn();
+      }
       const admin = await findAdmin(email);
-      if (!(await verifyPassword(parsed.data.password, admin?.passwordHash))) {
-        for (const k of keys) await recordFailure(k);
+      let ok: boolean;
+      try {
+        ok = await verifyPassword(parsed.data.password, admin?.passwordHash);
+      } catch (err) {
+        if (err instanceof PasswordHashingBusy) throw new BusySignIn();
+        throw err;
+      }
+      if (!ok || !admin) {
+        await auditSignIn(email, false, ip, 'password', admin ? 'wrong password' : 'unknown email');
         return null;
       }
-      for (const k of keys) await clearFailures(k);
-      await touchSignIn(admin!.id);
-      return { id: admin!.id, email: admin!.email };
+      await auditSignIn(email, true, ip, 'password');
+      await attemptSucceeded(email, ip);
+      // A hash from before the current scrypt parameters is replaced now that the password is known.
+      if (needsRehash(admin.passwordHash)) await rehashPassword(admin.id, parsed.data.password);
+      await touchSignIn(admin.id);
+      return { id: admin.id, email: admin.email };
     },
   }),
 ];
@@ -56,9 +72,9 @@ if (oidcConfigured()) {
     id: 'oidc',
     name: oidcName(),
     type: 'oidc',
-    issuer: process.env.JUNCTION_OIDC_ISSUER,
-    clientId: process.env.JUNCTION_OIDC_CLIENT_ID,
-    clientSecret: process.env.JUNCTION_OIDC_CLIENT_SECRET,
+    issuer: config().oidcIssuer,
+    clientId: envValue('JUNCTION_OIDC_CLIENT_ID'),
+    clientSecret: envValue('JUNCTION_OIDC_CLIENT_SECRET'),
   });
 }
 
@@ -67,7 +83,19 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   providers,
   callbacks: {
     ...authConfig.callbacks,
-    signIn: ({ account, user }) => (account?.provider === 'oidc' ? oidcAllowed(user.email) : true),
+    // OIDC: only a verified address on the allowlist (the id_token's claims, not the mapped user).
+    async signIn({ account, profile }) {
+      if (account?.provider !== 'oidc') return true;
+      const allowed = oidcEmailAllowed(profile, config().oidcAllowedEmails);
+      await auditSignIn(
+        typeof profile?.email === 'string' ? profile.email : '',
+        allowed,
+        null,
+        'oidc',
+        allowed ? undefined : 'not on the allowlist',
+      );
+      return allowed;
+    },
     // Every session gets an id at sign-in; a signed-out (revoked) or id-less one is no session.
     async jwt({ token, user }) {
       if (user) return { ...token, sid: newSessionId() };

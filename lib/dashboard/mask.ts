@@ -2,7 +2,8 @@
  * Secrets in a connected account's `state.val` are masked before anything reaches the browser;
  * the detail page reveals them on demand through a logged request.
  */
-const SECRET = /(secret|password|token|api_?key|private|credential|verifier|session_?id|signature|auth_key|basic_encoded)/i;
+const SECRET =
+  /(secret|password|token|api_?key|private|credential|verifier|session_?id|signature|auth_key|basic_encoded)/i;
 
 export function isSecretField(key: string): boolean {
   return SECRET.test(key);
@@ -36,8 +37,44 @@ function maskAccount(acc: unknown): unknown {
   return out;
 }
 
-/** Masks connected-account payloads (one account or a list of them) by API path. */
+/** Every secret-named field at any depth (event payloads nest the account under data.state.val). */
+export function maskDeep(val: unknown, depth = 0): unknown {
+  if (depth > 32 || !val || typeof val !== 'object') return val;
+  if (Array.isArray(val)) return val.map((v) => maskDeep(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(val)) {
+    out[k] =
+      isSecretField(k) && (typeof v === 'string' || typeof v === 'number')
+        ? maskValue(String(v))
+        : maskDeep(v, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * Webhook deliveries carry the event body as sent; a project that turned masking off sends
+ * connected-account secrets in it. The dashboard shows them masked all the same. Only `payload`
+ * is touched: the subscription's signing secret, shown once on create/rotate, passes as it is.
+ */
+function maskDeliveries(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const b = body as Record<string, unknown>;
+  if (Array.isArray(b.items)) {
+    return {
+      ...b,
+      items: b.items.map((it) =>
+        it && typeof it === 'object' && 'payload' in it
+          ? { ...it, payload: maskDeep((it as { payload: unknown }).payload) }
+          : it,
+      ),
+    };
+  }
+  return 'payload' in b ? { ...b, payload: maskDeep(b.payload) } : body;
+}
+
+/** Masks connected-account payloads (one account or a list of them) and delivery payloads by API path. */
 export function maskResponse(path: string, body: unknown): unknown {
+  if (/^\/webhook_subscriptions\/[^/]+\/deliveries(\/|$)/.test(path)) return maskDeliveries(body);
   if (!path.startsWith('/connected_accounts')) return body;
   if (body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items)) {
     const b = body as { items: unknown[] };

@@ -13,12 +13,14 @@ export async function prefetchV3(requests: Array<[path: string, query?: QueryPar
   const qc = new QueryClient();
   const conn = await getActiveConnection();
   if (conn) {
-    await Promise.all(requests.map(([path, query]) =>
-      qc.prefetchQuery({
-        queryKey: v3Key(path, query),
-        queryFn: async () => maskResponse(path, await v3(conn, path, { query: query as Record<string, string> })),
-      }),
-    ));
+    await Promise.all(
+      requests.map(([path, query]) =>
+        qc.prefetchQuery({
+          queryKey: v3Key(path, query),
+          queryFn: async () => maskResponse(path, await v3(conn, path, { query: query as Record<string, string> })),
+        }),
+      ),
+    );
   }
   return dehydrate(qc);
 }

@@ -15,14 +15,18 @@ export async function revokeSession(sid: string): Promise<void> {
   const { db } = await dashboardStore();
   const now = Date.now();
   await db.delete(dashboardRevokedSessions).where(lt(dashboardRevokedSessions.expiresAt, new Date(now)));
-  await db.insert(dashboardRevokedSessions)
+  await db
+    .insert(dashboardRevokedSessions)
     .values({ sid, expiresAt: new Date(now + SESSION_MAX_AGE * 1000) })
     .onConflictDoNothing();
 }
 
 export async function isRevoked(sid: string): Promise<boolean> {
   const { db } = await dashboardStore();
-  const [row] = await db.select({ sid: dashboardRevokedSessions.sid }).from(dashboardRevokedSessions)
-    .where(eq(dashboardRevokedSessions.sid, sid)).limit(1);
+  const [row] = await db
+    .select({ sid: dashboardRevokedSessions.sid })
+    .from(dashboardRevokedSessions)
+    .where(eq(dashboardRevokedSessions.sid, sid))
+    .limit(1);
   return Boolean(row);
 }

@@ -1,12 +1,25 @@
 /** The v3 shapes the dashboard reads (a subset of lib/contract, kept loose: any v3 server may answer). */
-export interface List<T> { items: T[]; next_cursor?: string | null; total_pages: number; current_page: number; total_items: number }
+export interface List<T> {
+  items: T[];
+  next_cursor?: string | null;
+  total_pages: number;
+  current_page: number;
+  total_items: number;
+}
 
 export interface Account {
   id: string;
   alias: string | null;
   word_id: string | null;
   toolkit: { slug: string };
-  auth_config: { id: string; auth_scheme: string; is_composio_managed: boolean; is_service_managed?: boolean; is_disabled: boolean; deprecated?: { uuid: string } };
+  auth_config: {
+    id: string;
+    auth_scheme: string;
+    is_composio_managed: boolean;
+    is_service_managed?: boolean;
+    is_disabled: boolean;
+    deprecated?: { uuid: string };
+  };
   user_id: string;
   status: string;
   status_reason: string | null;
@@ -37,16 +50,33 @@ export interface AuthConfig {
 export interface ToolkitItem {
   slug: string;
   name: string;
-  meta: { description: string; logo: string; tools_count: number; triggers_count: number; categories: Array<{ id?: string; slug?: string; name: string }>; version?: string };
+  meta: {
+    description: string;
+    logo: string;
+    tools_count: number;
+    triggers_count: number;
+    categories: Array<{ id?: string; slug?: string; name: string }>;
+    version?: string;
+  };
   auth_schemes?: string[];
   no_auth?: boolean;
 }
 
-export interface AuthField { name: string; displayName: string; description: string; type: string; required: boolean; default?: string | null }
+export interface AuthField {
+  name: string;
+  displayName: string;
+  description: string;
+  type: string;
+  required: boolean;
+  default?: string | null;
+}
 export interface AuthConfigDetail {
   name: string;
   mode: string;
-  fields: { auth_config_creation: { required: AuthField[]; optional: AuthField[] }; connected_account_initiation: { required: AuthField[]; optional: AuthField[] } };
+  fields: {
+    auth_config_creation: { required: AuthField[]; optional: AuthField[] };
+    connected_account_initiation: { required: AuthField[]; optional: AuthField[] };
+  };
 }
 export interface Toolkit extends ToolkitItem {
   auth_config_details: AuthConfigDetail[];
@@ -66,6 +96,8 @@ export interface JsonSchema {
   format?: string;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  /** a staged-file input `{name, mimetype, s3key}` */
+  file_uploadable?: boolean;
 }
 
 export interface Tool {
@@ -79,6 +111,9 @@ export interface Tool {
   scopes?: string[];
   no_auth: boolean;
   version: string;
+  is_deprecated?: boolean;
+  /** Junction extension: a curated tool in the hosted vocabulary rather than a raw API operation */
+  is_curated?: boolean;
 }
 
 export interface TriggerType {

@@ -17,6 +17,15 @@ export class V3Error extends Error {
   }
 
   toJSON() {
-    return { error: { message: this.message, status: this.status, slug: this.slug, suggested_fix: this.suggestedFix, request_id: this.requestId, errors: this.details } };
+    return {
+      error: {
+        message: this.message,
+        status: this.status,
+        slug: this.slug,
+        suggested_fix: this.suggestedFix,
+        request_id: this.requestId,
+        errors: this.details,
+      },
+    };
   }
 }

@@ -6,6 +6,7 @@ import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { copyTemplate } from './pglite-template';
 import { MIGRATIONS } from './migrations';
+import { envValue } from '../config';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,8 +21,9 @@ export interface Database {
   /** Multi-statement SQL without parameters. */
   exec(text: string): Promise<void>;
   close(): Promise<void>;
+  /** connection pool usage (PostgreSQL; the embedded database is one connection) */
+  poolStats?(): Record<'total' | 'idle' | 'waiting', number>;
 }
-
 
 /**
  * PGlite is one connection: while a transaction holds it, a query on the root database waits
@@ -33,36 +35,63 @@ export function currentTx(): Tx | undefined {
   return txContext.getStore();
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+export interface PoolTimeouts {
+  /** wait at most this long for a pool connection (pg `connectionTimeoutMillis`); 0 = forever */
+  acquireTimeoutMs?: number;
+  /** PostgreSQL `statement_timeout` of every pool connection; 0 = none */
+  statementTimeoutMs?: number;
+}
+
+export async function openDatabase(
+  opts: { databaseUrl?: string; dataDir: string; poolSize?: number } & PoolTimeouts,
+): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts);
   return openPglite(path.join(opts.dataDir, 'pglite'));
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, t: PoolTimeouts = {}): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', () => { /* idle client errors surface on next query */ });
+  // A bounded wait for a connection and a bounded statement: a stuck query or a starved pool
+  // fails that one request instead of queueing every other one behind it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(t.acquireTimeoutMs ? { connectionTimeoutMillis: t.acquireTimeoutMs } : {}),
+    ...(t.statementTimeoutMs ? { statement_timeout: t.statementTimeoutMs } : {}),
+  });
+  pool.on('error', () => {
+    /* idle client errors surface on next query */
+  });
   // A checked-out client (a transaction) whose backend goes away emits 'error' with no pool listener
   // attached, which would crash the process on a database restart; its queries fail on their own.
-  pool.on('connect', (client) => { client.on('error', () => {}); });
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   // Migrations from several processes at once: serialise with an advisory lock.
   const client = await pool.connect();
   try {
+    // waiting for another process's migrations is not a stuck statement
+    if (t.statementTimeoutMs) await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock(7166001)');
     await migrate(db, { migrationsFolder: MIGRATIONS });
   } finally {
     await client.query('select pg_advisory_unlock(7166001)').catch(() => {});
+    if (t.statementTimeoutMs)
+      await client.query(`set statement_timeout = ${Math.floor(t.statementTimeoutMs)}`).catch(() => {});
     client.release();
   }
   return {
     db: db as unknown as Db,
     engine: 'postgres',
     query: async (text, params) => pool.query(text, params as unknown[]) as never,
-    exec: async (text) => { await pool.query(text); },
+    exec: async (text) => {
+      await pool.query(text);
+    },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -74,7 +103,7 @@ async function openPglite(dir: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // Postgres' default 128 MB of shared buffers would live in the WASM heap for the life of the
   // process; an embedded single-user database reads through the OS page cache just as well.
-  const buffers = process.env.JUNCTION_PGLITE_SHARED_BUFFERS || '32MB';
+  const buffers = envValue('JUNCTION_PGLITE_SHARED_BUFFERS') || '32MB';
   const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${buffers}`] };
   let client = await PGlite.create(dir, options);
   let db = drizzle({ client, schema, casing: 'snake_case' });
@@ -93,7 +122,12 @@ async function openPglite(dir: string): Promise<Database> {
     db: db as unknown as Db,
     engine: 'pglite',
     query: async (text, params) => client.query(text, params as unknown[]) as never,
-    exec: async (text) => { await client.exec(text); },
-    close: async () => { await client.close(); release(); },
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }

@@ -21,7 +21,9 @@ export function lockDataDir(dir: string): () => void {
         released = true;
         try {
           if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
-        } catch { /* already gone */ }
+        } catch {
+          /* already gone */
+        }
       };
       process.once('exit', release);
       return release;

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as schema from './schema';
-import { MIGRATIONS } from './migrations';
+import { envValue } from '../config';
 
 /**
  * A ready-made embedded database: initdb and every migration already applied, made once by
- * `npm run build` (scripts/pglite-template.ts). A first start copies it (a few hundred ms)
+ * `npm run build` (scripts/pglite-template.ts, compiled to dist/make-pglite-template.mjs). A first start copies it (a few hundred ms)
  * instead of running initdb and the migrations inside the WASM heap (seconds, and a heap that
  * never shrinks). The template's name carries a hash of the migrations and of the PGlite and
  * pg-boss versions, so a stale one is never used; without one, Junction runs initdb as before.
@@ -25,67 +24,43 @@ export function templateKey(migrationsDir: string): string {
   return h.digest('hex').slice(0, 16);
 }
 
+/**
+ * The build puts the template beside the compiled server (dist/), so it travels with the build
+ * output into an image or another machine. Earlier builds kept it in node_modules' cache, which
+ * is still read when dist/ has none.
+ */
+function templateRoots(): string[] {
+  const pinned = envValue('JUNCTION_PGLITE_TEMPLATE_DIR');
+  if (pinned) return [pinned];
+  return [
+    path.join(process.cwd(), 'dist', 'pglite-template'),
+    path.join(process.cwd(), 'node_modules', '.cache', 'junction'),
+  ];
+}
+
+/** Where the build writes the template for this schema. */
 export function templateDir(migrationsDir: string): string {
-  const root = process.env.JUNCTION_PGLITE_TEMPLATE_DIR || path.join(process.cwd(), 'node_modules', '.cache', 'junction');
-  return path.join(root, `pglite-${templateKey(migrationsDir)}`);
+  return path.join(templateRoots()[0]!, `pglite-${templateKey(migrationsDir)}`);
 }
 
 /** Copy the template into an empty data dir; false when there is none (or it is switched off). */
 export function copyTemplate(migrationsDir: string, dataDir: string): boolean {
-  if (process.env.JUNCTION_PGLITE_TEMPLATE === 'off') return false;
-  const dir = templateDir(migrationsDir);
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) return false;
-  fs.cpSync(dir, dataDir, { recursive: true });
-  return true;
+  if (envValue('JUNCTION_PGLITE_TEMPLATE') === 'off') return false;
+  const name = `pglite-${templateKey(migrationsDir)}`;
+  for (const root of templateRoots()) {
+    const dir = path.join(root, name);
+    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) continue;
+    fs.cpSync(dir, dataDir, { recursive: true });
+    return true;
+  }
+  return false;
 }
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
-}
-
-/**
- * Make the template for this schema: initdb, the migrations, pg-boss's schema and the job queues
- * in a scratch folder, renamed into place so a half-made template is never used.
- */
-export async function buildPgliteTemplate(): Promise<{ dir: string; created: boolean }> {
-  const dir = templateDir(MIGRATIONS);
-  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return { dir, created: false };
-  const scratch = `${dir}.tmp-${process.pid}`;
-  fs.rmSync(scratch, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(scratch);
-  await migrate(drizzle({ client, schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
-  // pg-boss's own schema too: creating it is a third of a first start's remaining time.
-  const { startBoss } = await import('../jobs/boss');
-  const boss = await startBoss({
-    engine: 'pglite', db: undefined as never, close: async () => {},
-    query: async (text, params) => client.query(text, params as unknown[]) as never,
-    exec: async (text) => { await client.exec(text); },
-  }, { schedule: false, supervise: false });
-  // The job queues too (each is a partition table): a first start then finds them. Only the ones
-  // created without options; the delivery queue's options come from the environment at start.
-  const { jobs } = await import('../jobs/index');
-  for (const def of jobs) await boss.createQueue(def.name);
-  await boss.stop({ graceful: false, wait: true });
-  await client.exec('checkpoint');
-  await client.close();
-  try {
-    fs.renameSync(scratch, dir);
-  } catch (err) {
-    // Another build made it meanwhile.
-    fs.rmSync(scratch, { recursive: true, force: true });
-    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw err;
-  }
-  // Templates of earlier schemas are of no further use.
-  for (const old of fs.readdirSync(path.dirname(dir))) {
-    if (/^pglite-[0-9a-f]{16}$/.test(old) && old !== path.basename(dir)) fs.rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
-  }
-  return { dir, created: true };
 }

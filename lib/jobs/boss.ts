@@ -46,7 +46,10 @@ export function txExecutor(tx: Tx): SqlExecutor {
   };
 }
 
-export async function startBoss(database: Database, opts: { databaseUrl?: string; schedule: boolean; supervise: boolean }): Promise<Boss> {
+export async function startBoss(
+  database: Database,
+  opts: { databaseUrl?: string; schedule: boolean; supervise: boolean },
+): Promise<Boss> {
   const { default: PgBoss } = await import('pg-boss');
   const common = {
     schema: 'pgboss',

@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
+import { config } from '../config';
 
 /**
  * Every request Junction makes to an address a user gave it (webhooks, upstream APIs, OAuth
@@ -14,14 +15,32 @@ export class OutboundBlockedError extends Error {
 }
 
 const BLOCKED_RANGES = new Set([
-  'unspecified', 'broadcast', 'multicast', 'linkLocal', 'loopback', 'private', 'reserved', 'uniqueLocal',
-  'carrierGradeNat', 'ipv4Mapped', 'rfc6145', 'rfc6052', '6to4', 'teredo', 'benchmarking', 'amt', 'as112', 'deprecated', 'orchid2',
+  'unspecified',
+  'broadcast',
+  'multicast',
+  'linkLocal',
+  'loopback',
+  'private',
+  'reserved',
+  'uniqueLocal',
+  'carrierGradeNat',
+  'ipv4Mapped',
+  'rfc6145',
+  'rfc6052',
+  '6to4',
+  'teredo',
+  'benchmarking',
+  'amt',
+  'as112',
+  'deprecated',
+  'orchid2',
 ]);
 
 export function isPublicAddress(address: string): boolean {
   try {
     let addr = ipaddr.parse(address);
-    if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+    if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress())
+      addr = (addr as ipaddr.IPv6).toIPv4Address();
     return !BLOCKED_RANGES.has(addr.range());
   } catch {
     return false;
@@ -35,9 +54,16 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
       const list = addresses as dns.LookupAddress[];
       const ok = allowPrivate ? list : list.filter((a) => isPublicAddress(a.address));
       if (!ok.length) {
-        return callback(new OutboundBlockedError(`Refused to connect to ${hostname}: it resolves to a private, loopback or link-local address`), '', 0);
+        return callback(
+          new OutboundBlockedError(
+            `Refused to connect to ${hostname}: it resolves to a private, loopback or link-local address`,
+          ),
+          '',
+          0,
+        );
       }
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, ok);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, ok);
       callback(null, ok[0]!.address, ok[0]!.family);
     });
   };
@@ -69,12 +95,16 @@ export function checkUrl(raw: string, opts: { allowInsecure: boolean; requireHtt
   } catch {
     throw new OutboundBlockedError(`Not a valid URL: ${raw.slice(0, 200)}`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundBlockedError(`Unsupported URL scheme ${url.protocol}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new OutboundBlockedError(`Unsupported URL scheme ${url.protocol}`);
   if (!opts.allowInsecure) {
-    if (opts.requireHttps !== false && url.protocol !== 'https:') throw new OutboundBlockedError('Only https:// URLs are allowed');
+    if (opts.requireHttps !== false && url.protocol !== 'https:')
+      throw new OutboundBlockedError('Only https:// URLs are allowed');
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (ipaddr.isValid(host) && !isPublicAddress(host)) throw new OutboundBlockedError(`Refused to connect to private address ${host}`);
-    if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal')) throw new OutboundBlockedError(`Refused to connect to ${host}`);
+    if (ipaddr.isValid(host) && !isPublicAddress(host))
+      throw new OutboundBlockedError(`Refused to connect to private address ${host}`);
+    if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal'))
+      throw new OutboundBlockedError(`Refused to connect to ${host}`);
   }
   return url;
 }
@@ -89,4 +119,45 @@ export async function outboundFetch(raw: string, opts: OutboundOptions): Promise
     dispatcher: agent(allowInsecure),
     signal: signal ? AbortSignal.any([signal as AbortSignal, timeout]) : timeout,
   });
+}
+
+/** An upstream answered with more bytes than Junction will hold for one response. */
+export class UpstreamTooLargeError extends Error {
+  readonly code = 'UPSTREAM_TOO_LARGE';
+  constructor(readonly limit: number) {
+    super(`The upstream response is larger than ${limit} bytes (JUNCTION_UPSTREAM_MAX_BYTES)`);
+  }
+}
+
+/**
+ * Read an upstream response body, never more than `max` bytes (default JUNCTION_UPSTREAM_MAX_BYTES):
+ * a declared Content-Length over it is refused before reading, and a body that streams past it
+ * is cancelled at the cap, so a hostile or broken upstream cannot fill the process's memory.
+ */
+export async function readCapped(res: Response, max = config().upstreamMaxBytes): Promise<Buffer> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) {
+    await res.body?.cancel().catch(() => {});
+    throw new UpstreamTooLargeError(max);
+  }
+  if (!res.body) return Buffer.alloc(0);
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      throw new UpstreamTooLargeError(max);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** `readCapped` as UTF-8 text. */
+export async function readCappedText(res: Response, max?: number): Promise<string> {
+  return (await readCapped(res, max)).toString('utf8');
 }

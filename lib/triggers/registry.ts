@@ -9,10 +9,9 @@ import { getToolkit } from '../catalog/registry';
 import { POLL_TYPES } from './poll-types';
 import { SLACK_EVENT_TYPES } from './slack-events';
 import type { CompiledWebhookType, JsonSchema, PollTypeDef, TriggerTypeView } from './types';
+import { envValue } from '../config';
 
-export type TriggerTypeDef =
-  | ({ kind: 'poll' } & PollTypeDef)
-  | ({ kind: 'webhook' } & CompiledWebhookType);
+export type TriggerTypeDef = ({ kind: 'poll' } & PollTypeDef) | ({ kind: 'webhook' } & CompiledWebhookType);
 
 interface State {
   list: TriggerTypeDef[];
@@ -22,7 +21,10 @@ interface State {
 let state: State | undefined;
 
 function dataFile() {
-  return path.join(process.env.JUNCTION_TRIGGERS_DIR || path.join(process.cwd(), 'lib', 'triggers', 'data'), 'webhook-types.json.gz');
+  return path.join(
+    envValue('JUNCTION_TRIGGERS_DIR') || path.join(process.cwd(), 'lib', 'triggers', 'data'),
+    'webhook-types.json.gz',
+  );
 }
 
 function load(): State {
@@ -31,7 +33,10 @@ function load(): State {
   let compiled: CompiledWebhookType[] = [];
   let version = '20251101_00';
   if (existsSync(file)) {
-    const parsed = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { version: string; types: CompiledWebhookType[] };
+    const parsed = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as {
+      version: string;
+      types: CompiledWebhookType[];
+    };
     compiled = parsed.types;
     version = parsed.version;
   }
@@ -63,7 +68,8 @@ export function triggerTypesVersion(): string {
 const INTERVAL = {
   type: 'number',
   title: 'Interval',
-  description: 'Minutes between two polls. The server applies its minimum interval (1 minute unless configured otherwise).',
+  description:
+    'Minutes between two polls. The server applies its minimum interval (1 minute unless configured otherwise).',
   default: 1,
   minimum: 0,
 };
@@ -73,7 +79,8 @@ export function configSchema(t: TriggerTypeDef): JsonSchema {
   if (t.kind === 'poll') {
     const base = t.config as { properties?: Record<string, unknown>; required?: string[] };
     return {
-      type: 'object', title: `${t.name} config`,
+      type: 'object',
+      title: `${t.name} config`,
       properties: { ...(base.properties ?? {}), interval: { ...INTERVAL, default: t.defaultIntervalMinutes ?? 1 } },
       ...(base.required?.length ? { required: base.required } : {}),
       additionalProperties: false,
@@ -81,7 +88,8 @@ export function configSchema(t: TriggerTypeDef): JsonSchema {
   }
   if (t.provider === 'github') {
     return {
-      type: 'object', title: `${t.name} config`,
+      type: 'object',
+      title: `${t.name} config`,
       properties: {
         owner: { type: 'string', description: 'Owner of the repository (user or organization)' },
         repo: { type: 'string', description: 'Repository name' },
@@ -92,9 +100,15 @@ export function configSchema(t: TriggerTypeDef): JsonSchema {
   }
   if (t.provider === 'slack') {
     return {
-      type: 'object', title: `${t.name} config`,
+      type: 'object',
+      title: `${t.name} config`,
       properties: {
-        signing_secret: { type: 'string', minLength: 8, writeOnly: true, description: 'Signing secret of the Slack app (Basic Information page); kept encrypted, never echoed' },
+        signing_secret: {
+          type: 'string',
+          minLength: 8,
+          writeOnly: true,
+          description: 'Signing secret of the Slack app (Basic Information page); kept encrypted, never echoed',
+        },
         channel: { type: 'string', description: 'Only events of this channel id' },
       },
       required: ['signing_secret'],
@@ -103,9 +117,16 @@ export function configSchema(t: TriggerTypeDef): JsonSchema {
   }
   // Stripe: Junction creates the endpoint itself; a signing secret given here means the user made it by hand
   return {
-    type: 'object', title: `${t.name} config`,
+    type: 'object',
+    title: `${t.name} config`,
     properties: {
-      signing_secret: { type: 'string', minLength: 8, writeOnly: true, description: 'Only when you created the Stripe webhook endpoint yourself: its signing secret (whsec_…); kept encrypted, never echoed' },
+      signing_secret: {
+        type: 'string',
+        minLength: 8,
+        writeOnly: true,
+        description:
+          'Only when you created the Stripe webhook endpoint yourself: its signing secret (whsec_…); kept encrypted, never echoed',
+      },
     },
     additionalProperties: false,
   };
@@ -113,18 +134,24 @@ export function configSchema(t: TriggerTypeDef): JsonSchema {
 
 export function instructionsOf(t: TriggerTypeDef): string {
   if (t.kind === 'poll') {
-    return (t.instructions ? `${t.instructions}\n\n` : '') +
-      `Junction polls ${t.tool} with the connected account's credentials every \`interval\` minutes and sends one composio.trigger.message per new item. The first poll records what already exists and sends nothing.`;
+    return (
+      (t.instructions ? `${t.instructions}\n\n` : '') +
+      `Junction polls ${t.tool} with the connected account's credentials every \`interval\` minutes and sends one composio.trigger.message per new item. The first poll records what already exists and sends nothing.`
+    );
   }
   if (t.provider === 'github') {
-    return `Junction creates a repository webhook (event \`${t.match.event}\`) pointing at its ingress URL when the instance is created, and deletes it with the instance. ` +
-      'If the connected account may not manage hooks, the instance state shows the payload URL and secret to enter in the repository settings (content type application/json). Deliveries are verified with X-Hub-Signature-256.';
+    return (
+      `Junction creates a repository webhook (event \`${t.match.event}\`) pointing at its ingress URL when the instance is created, and deletes it with the instance. ` +
+      'If the connected account may not manage hooks, the instance state shows the payload URL and secret to enter in the repository settings (content type application/json). Deliveries are verified with X-Hub-Signature-256.'
+    );
   }
   if (t.provider === 'stripe') {
     return `Junction creates a Stripe webhook endpoint for \`${t.match.event}\` with the connected account's key and keeps its signing secret; deliveries are verified with Stripe-Signature.`;
   }
-  return 'Paste the Request URL shown in the instance state into your Slack app (Event Subscriptions) and subscribe to the bot event ' +
-    `\`${t.match.event}\`. Give the app's signing secret as trigger_config.signing_secret: deliveries are verified with X-Slack-Signature and the URL-verification handshake is answered.`;
+  return (
+    'Paste the Request URL shown in the instance state into your Slack app (Event Subscriptions) and subscribe to the bot event ' +
+    `\`${t.match.event}\`. Give the app's signing secret as trigger_config.signing_secret: deliveries are verified with X-Slack-Signature and the URL-verification handshake is answered.`
+  );
 }
 
 export function typeView(t: TriggerTypeDef): TriggerTypeView {

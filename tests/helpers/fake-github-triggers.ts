@@ -10,7 +10,13 @@ import { startFakeUpstream, type FakeReply, type FakeUpstream, type RecordedRequ
 export interface FakeGitHub extends FakeUpstream {
   token: string;
   issues: Record<string, unknown>[];
-  hooks: { id: number; owner: string; repo: string; events: string[]; config: { url: string; secret: string; content_type: string } }[];
+  hooks: {
+    id: number;
+    owner: string;
+    repo: string;
+    events: string[];
+    config: { url: string; secret: string; content_type: string };
+  }[];
   deletedHooks: number[];
   stripeEndpoints: { id: string; url: string; enabled_events: string[]; secret: string }[];
   deletedStripeEndpoints: string[];
@@ -40,7 +46,10 @@ export async function startFakeGitHub(token = 'ghp_fake_token'): Promise<FakeGit
   let seq = 0;
   let hooksForbidden = false;
   const authed = (r: RecordedRequest) => r.headers.authorization === `Bearer ${valid}`;
-  const unauthorized: FakeReply = { status: 401, json: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' } };
+  const unauthorized: FakeReply = {
+    status: 401,
+    json: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' },
+  };
 
   const listing = async (r: RecordedRequest, make: () => FakeReply): Promise<FakeReply> => {
     if (!authed(r)) return unauthorized;
@@ -57,9 +66,13 @@ export async function startFakeGitHub(token = 'ghp_fake_token'): Promise<FakeGit
     return make();
   };
 
-  up.on('GET', '/repos/:owner/:repo/issues', (r) => listing(r, () => ({
-    json: [...issues].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || Number(b.id) - Number(a.id)),
-  })));
+  up.on('GET', '/repos/:owner/:repo/issues', (r) =>
+    listing(r, () => ({
+      json: [...issues].sort(
+        (a, b) => String(b.created_at).localeCompare(String(a.created_at)) || Number(b.id) - Number(a.id),
+      ),
+    })),
+  );
   up.on('GET', '/repos/:owner/:repo/pulls', (r) => listing(r, () => ({ json: issues.filter((i) => i.pull_request) })));
   up.on('GET', '/repos/:owner/:repo/commits', (r) => listing(r, () => ({ json: [] })));
   up.on('GET', '/repos/:owner/:repo/stargazers', (r) => listing(r, () => ({ json: [] })));
@@ -67,9 +80,25 @@ export async function startFakeGitHub(token = 'ghp_fake_token'): Promise<FakeGit
     if (!authed(r)) return unauthorized;
     if (hooksForbidden) return { status: 403, json: { message: 'Resource not accessible by personal access token' } };
     const b = r.json as { events: string[]; config: { url: string; secret: string; content_type: string } };
-    const hook = { id: 1000 + hooks.length + deletedHooks.length, owner: p.owner!, repo: p.repo!, events: b.events, config: b.config };
+    const hook = {
+      id: 1000 + hooks.length + deletedHooks.length,
+      owner: p.owner!,
+      repo: p.repo!,
+      events: b.events,
+      config: b.config,
+    };
     hooks.push(hook);
-    return { status: 201, json: { id: hook.id, type: 'Repository', name: 'web', active: true, events: hook.events, config: { url: b.config.url, content_type: 'json', insecure_ssl: '0' } } };
+    return {
+      status: 201,
+      json: {
+        id: hook.id,
+        type: 'Repository',
+        name: 'web',
+        active: true,
+        events: hook.events,
+        config: { url: b.config.url, content_type: 'json', insecure_ssl: '0' },
+      },
+    };
   });
   up.on('DELETE', '/repos/:owner/:repo/hooks/:id', (r, p) => {
     if (!authed(r)) return unauthorized;
@@ -84,9 +113,23 @@ export async function startFakeGitHub(token = 'ghp_fake_token'): Promise<FakeGit
     if (!authed(r)) return { status: 401, json: { error: { message: 'Invalid API Key provided' } } };
     const form = new URLSearchParams(r.body.toString('utf8'));
     const events = [...form.entries()].filter(([k]) => k.startsWith('enabled_events')).map(([, v]) => v);
-    const ep = { id: `we_${++seq}`, url: form.get('url') ?? '', enabled_events: events, secret: `whsec_test_${seq}_${Math.random().toString(36).slice(2)}` };
+    const ep = {
+      id: `we_${++seq}`,
+      url: form.get('url') ?? '',
+      enabled_events: events,
+      secret: `whsec_test_${seq}_${Math.random().toString(36).slice(2)}`,
+    };
     stripeEndpoints.push(ep);
-    return { json: { id: ep.id, object: 'webhook_endpoint', url: ep.url, enabled_events: ep.enabled_events, secret: ep.secret, status: 'enabled' } };
+    return {
+      json: {
+        id: ep.id,
+        object: 'webhook_endpoint',
+        url: ep.url,
+        enabled_events: ep.enabled_events,
+        secret: ep.secret,
+        status: 'enabled',
+      },
+    };
   });
   up.on('DELETE', '/v1/webhook_endpoints/:id', (r, p) => {
     if (!authed(r)) return { status: 401, json: { error: { message: 'Invalid API Key provided' } } };
@@ -106,8 +149,14 @@ export async function startFakeGitHub(token = 'ghp_fake_token'): Promise<FakeGit
     addIssue(title, opts = {}) {
       const n = ++issueSeq;
       const issue = {
-        id: 5000 + n, number: n, title, body: `body of ${title}`, state: 'open', html_url: `https://github.com/o/r/issues/${n}`,
-        user: { login: 'octocat', id: 1, html_url: 'https://github.com/octocat' }, labels: [{ name: 'bug' }],
+        id: 5000 + n,
+        number: n,
+        title,
+        body: `body of ${title}`,
+        state: 'open',
+        html_url: `https://github.com/o/r/issues/${n}`,
+        user: { login: 'octocat', id: 1, html_url: 'https://github.com/octocat' },
+        labels: [{ name: 'bug' }],
         created_at: new Date(Date.now() + n).toISOString(),
         ...(opts.pullRequest ? { pull_request: { url: `https://api.github.com/repos/o/r/pulls/${n}` } } : {}),
       };
@@ -120,8 +169,12 @@ export async function startFakeGitHub(token = 'ghp_fake_token'): Promise<FakeGit
     hold() {
       let arrived!: () => void;
       let open!: () => void;
-      const p = new Promise<void>((r) => { arrived = r; });
-      const gate = new Promise<void>((r) => { open = r; });
+      const p = new Promise<void>((r) => {
+        arrived = r;
+      });
+      const gate = new Promise<void>((r) => {
+        open = r;
+      });
       holding = { arrived, gate, open };
       return p;
     },

@@ -45,9 +45,19 @@ export async function startFakeUpstream(host = '127.0.0.1'): Promise<FakeUpstrea
     req.on('end', async () => {
       const u = new URL(req.url ?? '/', 'http://x');
       const body = Buffer.concat(chunks);
-      const rec: RecordedRequest = { method: req.method ?? 'GET', path: u.pathname, query: u.searchParams, headers: req.headers, body };
+      const rec: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: u.pathname,
+        query: u.searchParams,
+        headers: req.headers,
+        body,
+      };
       if (body.length && /json/.test(String(req.headers['content-type']))) {
-        try { rec.json = JSON.parse(body.toString('utf8')); } catch { /* leave raw */ }
+        try {
+          rec.json = JSON.parse(body.toString('utf8'));
+        } catch {
+          /* leave raw */
+        }
       }
       requests.push(rec);
       let reply: FakeReply = { status: 404, json: { message: 'Not Found' } };
@@ -89,20 +99,23 @@ export async function startFakeUpstream(host = '127.0.0.1'): Promise<FakeUpstrea
     requests,
     on(method, pattern, handler) {
       const names: string[] = [];
-      const re = new RegExp(`^${pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_m, n: string) => {
-        names.push(n);
-        return '([^/]+)';
-      })}$`);
+      const re = new RegExp(
+        `^${pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_m, n: string) => {
+          names.push(n);
+          return '([^/]+)';
+        })}$`,
+      );
       routes.unshift({ method: method.toUpperCase(), re, names, handler });
     },
     last: () => requests[requests.length - 1],
     reset() {
       requests.length = 0;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -111,13 +124,27 @@ export async function startFakeGitHub(opts: { token?: string } = {}): Promise<Fa
   const up = await startFakeUpstream();
   const issues: unknown[] = [];
   const authed = (r: RecordedRequest) => !opts.token || r.headers.authorization === `Bearer ${opts.token}`;
-  const unauthorized = { status: 401, json: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' } };
+  const unauthorized = {
+    status: 401,
+    json: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' },
+  };
   up.on('GET', '/user', (r) => (authed(r) ? { json: { login: 'octocat', id: 1, type: 'User' } } : unauthorized));
   up.on('POST', '/repos/:owner/:repo/issues', (r, p) => {
     if (!authed(r)) return unauthorized;
     const body = r.json as { title?: unknown; body?: string; labels?: string[] };
-    if (!body?.title) return { status: 422, json: { message: 'Validation Failed', errors: [{ resource: 'Issue', field: 'title', code: 'missing_field' }] } };
-    const issue = { id: issues.length + 1, number: issues.length + 1, title: body.title, body: body.body ?? null, labels: body.labels ?? [], repository_url: `https://api.github.com/repos/${p.owner}/${p.repo}` };
+    if (!body?.title)
+      return {
+        status: 422,
+        json: { message: 'Validation Failed', errors: [{ resource: 'Issue', field: 'title', code: 'missing_field' }] },
+      };
+    const issue = {
+      id: issues.length + 1,
+      number: issues.length + 1,
+      title: body.title,
+      body: body.body ?? null,
+      labels: body.labels ?? [],
+      repository_url: `https://api.github.com/repos/${p.owner}/${p.repo}`,
+    };
     issues.push(issue);
     return { status: 201, json: issue };
   });

@@ -20,16 +20,18 @@ export interface Received {
   body: string;
   id: string;
   attempt: number;
-  /** verification per secret given to `verifyWith`: core = @composio/core, std = standardwebhooks */
+  /** verification per secret given to `verifyWith`: core = @composio/core 0.8.1 and 0.19.0, std = standardwebhooks */
   verified: Record<string, { core: boolean; std: boolean; coreVersion?: string; error?: string }>;
   /** what the receiver answered */
   answered: number | 'hang' | 'destroy';
 }
 
-export type Behaviour = (r: { n: number; id: string; attempt: number; body: string }) =>
-  | { status: number; headers?: Record<string, string>; body?: string; delayMs?: number }
-  | 'hang'
-  | 'destroy';
+export type Behaviour = (r: {
+  n: number;
+  id: string;
+  attempt: number;
+  body: string;
+}) => { status: number; headers?: Record<string, string>; body?: string; delayMs?: number } | 'hang' | 'destroy';
 
 export interface Receiver {
   url: string;
@@ -52,25 +54,53 @@ export function selfSignedCert() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'junction-tls-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-addext', 'basicConstraints=critical,CA:TRUE',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+    ],
+    { stdio: 'ignore' },
+  );
   certCache = { dir, cert, key };
   return certCache;
 }
 
-async function composioVerifier() {
-  process.env.TELEMETRY_DISABLED = 'true';
-  const { Composio } = await import('@composio/core');
+async function composioVerifiers() {
+  const { SDKS } = await import('./sdks');
   // No request is made: verifyWebhook is local. The base URL points nowhere reachable on purpose.
-  return new Composio({ apiKey: 'ak_unused', baseURL: 'http://127.0.0.1:9', allowTracking: false, disableVersionCheck: true } as never);
+  return SDKS.map(
+    (v) =>
+      new v.mod.Composio({
+        apiKey: 'ak_unused',
+        baseURL: 'http://127.0.0.1:9',
+        allowTracking: false,
+        disableVersionCheck: true,
+      }),
+  );
 }
 
 /** `tls: false` gives a plain-HTTP receiver, for in-process runtimes that cannot be given NODE_EXTRA_CA_CERTS. */
-export async function startReceiver(opts: { secrets?: string[]; behaviour?: Behaviour; tls?: boolean } = {}): Promise<Receiver> {
+export async function startReceiver(
+  opts: { secrets?: string[]; behaviour?: Behaviour; tls?: boolean } = {},
+): Promise<Receiver> {
   const tls = selfSignedCert();
-  const composio = await composioVerifier();
+  const verifiers = await composioVerifiers();
   let behaviour: Behaviour = opts.behaviour ?? (() => ({ status: 200, body: 'ok' }));
   let secrets = opts.secrets ?? [];
   const received: Received[] = [];
@@ -81,16 +111,37 @@ export async function startReceiver(opts: { secrets?: string[]; behaviour?: Beha
     req.on('data', (c) => chunks.push(c));
     req.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
+      );
       const id = headers['webhook-id'] ?? '';
       const attempt = Number(headers['x-composio-delivery-attempt'] ?? 0);
-      const rec: Received = { n: received.length + 1, at: Date.now(), headers, body, id, attempt, verified: {}, answered: 0 };
+      const rec: Received = {
+        n: received.length + 1,
+        at: Date.now(),
+        headers,
+        body,
+        id,
+        attempt,
+        verified: {},
+        answered: 0,
+      };
       for (const secret of secrets) {
         const v: Received['verified'][string] = { core: false, std: false };
         try {
-          const r = await (composio as any).triggers.verifyWebhook({
-            id, timestamp: headers['webhook-timestamp'], signature: headers['webhook-signature'], payload: body, secret,
-          });
+          // both SDK versions (0.8.1 and 0.19.0) must accept it and agree on the payload version
+          const [r, next] = await Promise.all(
+            verifiers.map((c) =>
+              c.triggers.verifyWebhook({
+                id,
+                timestamp: headers['webhook-timestamp'],
+                signature: headers['webhook-signature'],
+                payload: body,
+                secret,
+              }),
+            ),
+          );
+          if (next.version !== r.version) throw new Error(`0.19.0 read ${next.version}, 0.8.1 read ${r.version}`);
           v.core = true;
           v.coreVersion = r.version;
         } catch (err) {
@@ -98,7 +149,9 @@ export async function startReceiver(opts: { secrets?: string[]; behaviour?: Beha
         }
         try {
           new Webhook(secret).verify(body, {
-            'webhook-id': id, 'webhook-timestamp': headers['webhook-timestamp']!, 'webhook-signature': headers['webhook-signature']!,
+            'webhook-id': id,
+            'webhook-timestamp': headers['webhook-timestamp']!,
+            'webhook-signature': headers['webhook-signature']!,
           });
           v.std = true;
         } catch (err) {
@@ -129,9 +182,10 @@ export async function startReceiver(opts: { secrets?: string[]; behaviour?: Beha
       else answer();
     });
   };
-  const server = opts.tls === false
-    ? http.createServer(handler)
-    : https.createServer({ cert: fs.readFileSync(tls.cert), key: fs.readFileSync(tls.key) }, handler);
+  const server =
+    opts.tls === false
+      ? http.createServer(handler)
+      : https.createServer({ cert: fs.readFileSync(tls.cert), key: fs.readFileSync(tls.key) }, handler);
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
@@ -147,7 +201,8 @@ export async function startReceiver(opts: { secrets?: string[]; behaviour?: Beha
     received,
     delivered() {
       const ids = new Set<string>();
-      for (const r of received) if (typeof r.answered === 'number' && r.answered >= 200 && r.answered < 300) ids.add(r.id);
+      for (const r of received)
+        if (typeof r.answered === 'number' && r.answered >= 200 && r.answered < 300) ids.add(r.id);
       return ids;
     },
     behave(fn) {
@@ -159,7 +214,8 @@ export async function startReceiver(opts: { secrets?: string[]; behaviour?: Beha
     async waitFor(pred, timeoutMs = 30_000, what = 'condition') {
       const deadline = Date.now() + timeoutMs;
       while (!pred(received)) {
-        if (Date.now() > deadline) throw new Error(`receiver: timed out waiting for ${what} (received ${received.length})`);
+        if (Date.now() > deadline)
+          throw new Error(`receiver: timed out waiting for ${what} (received ${received.length})`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },

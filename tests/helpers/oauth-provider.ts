@@ -49,13 +49,17 @@ export interface OAuth2Provider {
 }
 
 function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let s = '';
-    req.on('data', (c) => { s += c; });
+    req.on('data', (c) => {
+      s += c;
+    });
     req.on('end', () => resolve(s));
     req.on('error', reject);
   });
@@ -72,21 +76,37 @@ export async function startOAuth2Provider(): Promise<OAuth2Provider> {
   const issuedCodes = new Set<string>();
   const validRefresh = new Set<string>();
   const p: OAuth2Provider = {
-    url: '', authorizeUrl: '', tokenUrl: '',
+    url: '',
+    authorizeUrl: '',
+    tokenUrl: '',
     clientId: `client_${randomBytes(6).toString('hex')}`,
     clientSecret: `secret_${randomBytes(16).toString('hex')}`,
-    tokenRequests: [], consent: 'auto', deny: false, expiresIn: 3600, rotateRefreshTokens: true, refreshFailure: null, tokenDelayMs: 0,
+    tokenRequests: [],
+    consent: 'auto',
+    deny: false,
+    expiresIn: 3600,
+    rotateRefreshTokens: true,
+    refreshFailure: null,
+    tokenDelayMs: 0,
     issuedRefreshTokens: [],
     async authorizeOnly(authorizeUrl) {
       const res = await fetch(authorizeUrl, { redirect: 'manual' });
       const loc = new URL(res.headers.get('location')!);
-      return { code: loc.searchParams.get('code')!, state: loc.searchParams.get('state')!, callback: `${loc.origin}${loc.pathname}` };
+      return {
+        code: loc.searchParams.get('code')!,
+        state: loc.searchParams.get('state')!,
+        callback: `${loc.origin}${loc.pathname}`,
+      };
     },
-    stop: async () => { await new Promise<void>((r) => server.close(() => r())); },
+    stop: async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+    },
   };
 
   // every token distinct (the mock signs deterministically: two tokens in one second would be equal)
-  service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => { token.payload.jti = randomBytes(12).toString('hex'); });
+  service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+    token.payload.jti = randomBytes(12).toString('hex');
+  });
 
   service.on('beforeAuthorizeRedirect', (redirect: { url: URL }) => {
     const code = redirect.url.searchParams.get('code');
@@ -97,36 +117,47 @@ export async function startOAuth2Provider(): Promise<OAuth2Provider> {
     } else if (code) issuedCodes.add(code);
   });
 
-  service.on('beforeResponse', (response: { body: Record<string, unknown>; statusCode: number }, req: http.IncomingMessage & { body: Record<string, string> }) => {
-    const body = req.body;
-    const fail = (statusCode: number, error: string, description?: string) => {
-      response.statusCode = statusCode;
-      response.body = { error, ...(description ? { error_description: description } : {}) };
-    };
-    // client authentication (client_secret_post or client_secret_basic)
-    let id = body.client_id;
-    let secret = body.client_secret;
-    const basic = req.headers.authorization?.match(/^Basic (.+)$/i);
-    if (basic) [id, secret] = Buffer.from(basic[1]!, 'base64').toString().split(':').map(decodeURIComponent) as [string, string];
-    if (id !== p.clientId || secret !== p.clientSecret) return fail(401, 'invalid_client', 'client authentication failed');
-    if (body.grant_type === 'authorization_code') {
-      if (!issuedCodes.has(body.code!)) return fail(400, 'invalid_grant', 'unknown or used authorization code');
-      issuedCodes.delete(body.code!);
-    }
-    if (body.grant_type === 'refresh_token') {
-      if (p.refreshFailure === 'invalid_grant') return fail(400, 'invalid_grant', 'refresh token revoked');
-      if (p.refreshFailure === 'unavailable') return fail(503, 'temporarily_unavailable', 'try later');
-      if (!validRefresh.has(body.refresh_token!)) return fail(400, 'invalid_grant', 'unknown refresh token');
-      if (p.rotateRefreshTokens) validRefresh.delete(body.refresh_token!);
-      else delete response.body.refresh_token;
-    }
-    response.body.expires_in = p.expiresIn;
-    const rt = response.body.refresh_token;
-    if (typeof rt === 'string') {
-      validRefresh.add(rt);
-      p.issuedRefreshTokens.push(rt);
-    }
-  });
+  service.on(
+    'beforeResponse',
+    (
+      response: { body: Record<string, unknown>; statusCode: number },
+      req: http.IncomingMessage & { body: Record<string, string> },
+    ) => {
+      const body = req.body;
+      const fail = (statusCode: number, error: string, description?: string) => {
+        response.statusCode = statusCode;
+        response.body = { error, ...(description ? { error_description: description } : {}) };
+      };
+      // client authentication (client_secret_post or client_secret_basic)
+      let id = body.client_id;
+      let secret = body.client_secret;
+      const basic = req.headers.authorization?.match(/^Basic (.+)$/i);
+      if (basic)
+        [id, secret] = Buffer.from(basic[1]!, 'base64').toString().split(':').map(decodeURIComponent) as [
+          string,
+          string,
+        ];
+      if (id !== p.clientId || secret !== p.clientSecret)
+        return fail(401, 'invalid_client', 'client authentication failed');
+      if (body.grant_type === 'authorization_code') {
+        if (!issuedCodes.has(body.code!)) return fail(400, 'invalid_grant', 'unknown or used authorization code');
+        issuedCodes.delete(body.code!);
+      }
+      if (body.grant_type === 'refresh_token') {
+        if (p.refreshFailure === 'invalid_grant') return fail(400, 'invalid_grant', 'refresh token revoked');
+        if (p.refreshFailure === 'unavailable') return fail(503, 'temporarily_unavailable', 'try later');
+        if (!validRefresh.has(body.refresh_token!)) return fail(400, 'invalid_grant', 'unknown refresh token');
+        if (p.rotateRefreshTokens) validRefresh.delete(body.refresh_token!);
+        else delete response.body.refresh_token;
+      }
+      response.body.expires_in = p.expiresIn;
+      const rt = response.body.refresh_token;
+      if (typeof rt === 'string') {
+        validRefresh.add(rt);
+        p.issuedRefreshTokens.push(rt);
+      }
+    },
+  );
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', p.url);
@@ -143,9 +174,16 @@ export async function startOAuth2Provider(): Promise<OAuth2Provider> {
       if (p.tokenDelayMs) await new Promise((r) => setTimeout(r, p.tokenDelayMs));
       return service.requestHandler(req, res);
     }
-    if (req.method === 'GET' && url.pathname === '/authorize' && p.consent === 'page' && !url.searchParams.has('decision')) {
-      const allow = new URL(url); allow.searchParams.set('decision', 'allow');
-      const deny = new URL(url); deny.searchParams.set('decision', 'deny');
+    if (
+      req.method === 'GET' &&
+      url.pathname === '/authorize' &&
+      p.consent === 'page' &&
+      !url.searchParams.has('decision')
+    ) {
+      const allow = new URL(url);
+      allow.searchParams.set('decision', 'allow');
+      const deny = new URL(url);
+      deny.searchParams.set('decision', 'deny');
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><html lang="en"><head><title>Authorize</title></head><body><main><h1>Authorize ${esc(url.searchParams.get('client_id') ?? '')}</h1>
 <p>Scopes: ${esc(url.searchParams.get('scope') ?? '')}</p><a id="allow" href="${esc(allow.toString())}">Allow</a> <a id="deny" href="${esc(deny.toString())}">Deny</a></main></body></html>`);
@@ -205,15 +243,27 @@ export async function startOAuth1Provider(): Promise<OAuth1Provider> {
   });
   const requestTokens = new Map<string, { secret: string; callback: string; verifier?: string }>();
   const p: OAuth1Provider = {
-    url: '', requestTokenUrl: '', authorizeUrl: '', accessTokenUrl: '', consumerKey, consumerSecret, badSignatures: 0,
+    url: '',
+    requestTokenUrl: '',
+    authorizeUrl: '',
+    accessTokenUrl: '',
+    consumerKey,
+    consumerSecret,
+    badSignatures: 0,
     accessTokens: new Map(),
     verify(method, url, authorization, tokenSecret) {
       const params = parseOAuthHeader(authorization);
       const { oauth_signature, ...rest } = params;
       const expected = oauth.getSignature({ url, method, data: {} }, tokenSecret, rest as never);
-      return !!oauth_signature && oauth_signature.length === expected.length && timingSafeEqual(Buffer.from(oauth_signature), Buffer.from(expected));
+      return (
+        !!oauth_signature &&
+        oauth_signature.length === expected.length &&
+        timingSafeEqual(Buffer.from(oauth_signature), Buffer.from(expected))
+      );
     },
-    stop: async () => { await new Promise<void>((r) => server.close(() => r())); },
+    stop: async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+    },
   };
   const checkSig = (req: http.IncomingMessage, body: string, tokenSecret: string) => {
     const params = parseOAuthHeader(req.headers.authorization);
@@ -222,7 +272,11 @@ export async function startOAuth1Provider(): Promise<OAuth1Provider> {
     const data: Record<string, string> = { ...Object.fromEntries(new URLSearchParams(body)) };
     const url = `${p.url}${new URL(req.url!, p.url).pathname}`;
     const expected = oauth.getSignature({ url, method: req.method!, data }, tokenSecret, rest as never);
-    if (!oauth_signature || oauth_signature.length !== expected.length || !timingSafeEqual(Buffer.from(oauth_signature), Buffer.from(expected))) {
+    if (
+      !oauth_signature ||
+      oauth_signature.length !== expected.length ||
+      !timingSafeEqual(Buffer.from(oauth_signature), Buffer.from(expected))
+    ) {
       p.badSignatures++;
       return undefined;
     }
@@ -231,14 +285,24 @@ export async function startOAuth1Provider(): Promise<OAuth1Provider> {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', p.url);
     const body = req.method === 'POST' ? await readBody(req) : '';
-    const send = (status: number, text: string, type = 'application/x-www-form-urlencoded') => { res.writeHead(status, { 'content-type': type }); res.end(text); };
+    const send = (status: number, text: string, type = 'application/x-www-form-urlencoded') => {
+      res.writeHead(status, { 'content-type': type });
+      res.end(text);
+    };
     if (req.method === 'POST' && url.pathname === '/oauth/request_token') {
       const params = checkSig(req, body, '');
       if (!params || !params.oauth_callback) return send(401, 'oauth_problem=signature_invalid');
       const token = `rt_${randomBytes(8).toString('hex')}`;
       const secret = `rts_${randomBytes(12).toString('hex')}`;
       requestTokens.set(token, { secret, callback: params.oauth_callback });
-      return send(200, new URLSearchParams({ oauth_token: token, oauth_token_secret: secret, oauth_callback_confirmed: 'true' }).toString());
+      return send(
+        200,
+        new URLSearchParams({
+          oauth_token: token,
+          oauth_token_secret: secret,
+          oauth_callback_confirmed: 'true',
+        }).toString(),
+      );
     }
     if (req.method === 'GET' && url.pathname === '/oauth/authorize') {
       const token = url.searchParams.get('oauth_token') ?? '';
@@ -257,12 +321,21 @@ export async function startOAuth1Provider(): Promise<OAuth1Provider> {
       const rt = requestTokens.get(token);
       if (!rt) return send(401, 'oauth_problem=token_rejected');
       const params = checkSig(req, body, rt.secret);
-      if (!params || !rt.verifier || params.oauth_verifier !== rt.verifier) return send(401, 'oauth_problem=signature_invalid');
+      if (!params || !rt.verifier || params.oauth_verifier !== rt.verifier)
+        return send(401, 'oauth_problem=signature_invalid');
       requestTokens.delete(token);
       const access = `at_${randomBytes(8).toString('hex')}`;
       const accessSecret = `ats_${randomBytes(12).toString('hex')}`;
       p.accessTokens.set(access, accessSecret);
-      return send(200, new URLSearchParams({ oauth_token: access, oauth_token_secret: accessSecret, user_id: '42', screen_name: 'tester' }).toString());
+      return send(
+        200,
+        new URLSearchParams({
+          oauth_token: access,
+          oauth_token_secret: accessSecret,
+          user_id: '42',
+          screen_name: 'tester',
+        }).toString(),
+      );
     }
     send(404, 'not found', 'text/plain');
   });

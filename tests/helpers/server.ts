@@ -25,7 +25,12 @@ export interface TestServer {
   kill(): Promise<void>;
   /** start another process on the same database (same keys) */
   restart(): Promise<TestServer>;
-  api<T = any>(method: string, p: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+  api<T = any>(
+    method: string,
+    p: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: Headers }>;
 }
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -59,11 +64,35 @@ export async function freshDatabase(): Promise<string> {
   return u.toString();
 }
 
+/** Drops test databases (`junction_t_*` only) on the suites' PostgreSQL, even if a server is still connected. */
+export async function dropTestDatabases(
+  names: string[],
+  base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+) {
+  const ours = names.filter((n) => /^junction_t_[0-9a-f]+$/.test(n));
+  if (!ours.length) return;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  for (const n of ours) await client.query(`drop database if exists ${n} with (force)`).catch(() => {});
+  await client.end();
+}
+
 export function randomKey(prefix: string) {
   return prefix + randomBytes(24).toString('hex');
 }
 
-export async function startServer(opts: { env?: Record<string, string>; engine?: 'pglite' | 'postgres'; reuse?: TestServer } = {}): Promise<TestServer> {
+/** `args`: what Node runs, by default `server.ts` through tsx; the bundle test passes `['dist/server.mjs']`. */
+export async function startServer(
+  opts: {
+    env?: Record<string, string>;
+    engine?: 'pglite' | 'postgres';
+    reuse?: TestServer;
+    args?: string[];
+    startTimeoutMs?: number;
+    /** host of the default public URL (browser specs that sign in through Next.js use `localhost`) */
+    publicHost?: string;
+  } = {},
+): Promise<TestServer> {
   const eng = opts.engine ?? engine();
   const port = await freePort();
   const dataDir = opts.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'junction-test-'));
@@ -76,7 +105,8 @@ export async function startServer(opts: { env?: Record<string, string>; engine?:
     PORT: String(port),
     HOST: '127.0.0.1',
     JUNCTION_DATA_DIR: dataDir,
-    JUNCTION_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // A suite may give its own public URL (e.g. https, as behind a TLS proxy); requests still go to the port.
+    JUNCTION_PUBLIC_URL: opts.env?.JUNCTION_PUBLIC_URL ?? `http://${opts.publicHost ?? '127.0.0.1'}:${port}`,
     JUNCTION_API_KEY: apiKey,
     JUNCTION_ORG_API_KEY: orgKey,
     JUNCTION_ENCRYPTION_KEY: opts.reuse?.env.JUNCTION_ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),
@@ -84,26 +114,40 @@ export async function startServer(opts: { env?: Record<string, string>; engine?:
     // Tests check every response against the contract; benchmarks turn that off.
     JUNCTION_VALIDATE_RESPONSES: opts.env?.JUNCTION_VALIDATE_RESPONSES ?? '1',
     JUNCTION_ALLOW_INSECURE_URLS: opts.env?.JUNCTION_ALLOW_INSECURE_URLS ?? '1',
+    // Suites and benchmarks make thousands of calls a minute with one key from one address: a high
+    // limit keeps the limiter on the request path without throttling them (rate-limits.test.ts sets low ones).
+    JUNCTION_RATE_LIMIT_PER_MINUTE:
+      opts.env?.JUNCTION_RATE_LIMIT_PER_MINUTE ?? opts.reuse?.env.JUNCTION_RATE_LIMIT_PER_MINUTE ?? '1000000',
+    JUNCTION_RATE_LIMIT_IP_PER_MINUTE:
+      opts.env?.JUNCTION_RATE_LIMIT_IP_PER_MINUTE ?? opts.reuse?.env.JUNCTION_RATE_LIMIT_IP_PER_MINUTE ?? '1000000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     NODE_ENV: 'production',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const proc = spawn(process.execPath, opts.args ?? ['--import', 'tsx', 'server.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, TEST_ENGINE: '', VITEST: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  proc.stdout!.on('data', (d) => { out += d; });
-  proc.stderr!.on('data', (d) => { out += d; });
+  proc.stdout!.on('data', (d) => {
+    out += d;
+  });
+  proc.stderr!.on('data', (d) => {
+    out += d;
+  });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Browser specs that start their own server with the dashboard give it longer (Next.js loads too).
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 180_000);
   for (;;) {
-    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`server exited (${proc.exitCode ?? proc.signalCode}):\n${out}`);
+    if (proc.exitCode !== null || proc.signalCode !== null)
+      throw new Error(`server exited (${proc.exitCode ?? proc.signalCode}):\n${out}`);
     try {
       const r = await fetch(`${url}/api/health`);
       if (r.ok) break;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');
       throw new Error(`server did not become healthy:\n${out}`);
@@ -111,8 +155,10 @@ export async function startServer(opts: { env?: Record<string, string>; engine?:
     await new Promise((r) => setTimeout(r, 100));
   }
   // A process ended by a signal has signalCode set and exitCode null.
-  const exited = () => new Promise<void>((resolve) =>
-    (proc.exitCode !== null || proc.signalCode !== null ? resolve() : proc.once('exit', () => resolve())));
+  const exited = () =>
+    new Promise<void>((resolve) =>
+      proc.exitCode !== null || proc.signalCode !== null ? resolve() : proc.once('exit', () => resolve()),
+    );
   const server: TestServer = {
     url,
     apiUrl: `${url}/api/v3`,
@@ -133,16 +179,24 @@ export async function startServer(opts: { env?: Record<string, string>; engine?:
       proc.kill('SIGKILL');
       await exited();
     },
-    restart: () => startServer({ reuse: server }),
+    restart: () => startServer({ reuse: server, args: opts.args, startTimeoutMs: opts.startTimeoutMs }),
     async api(method, p, body, headers = {}) {
       const res = await fetch(`${url}/api/v3${p}`, {
         method,
-        headers: { 'x-api-key': apiKey, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: {
+          'x-api-key': apiKey,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
       const text = await res.text();
       let parsed: any = text;
-      try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
       return { status: res.status, body: parsed, headers: res.headers };
     },
   };

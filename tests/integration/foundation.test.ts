@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.stop(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.stop();
+});
 
 function expectEnvelope(body: any, status: number) {
   expect(body.error).toBeTruthy();
@@ -15,7 +19,10 @@ function expectEnvelope(body: any, status: number) {
 }
 
 async function apiKeyConfig(toolkit = 'sendgrid') {
-  const r = await s.api('POST', '/auth_configs', { toolkit: { slug: toolkit }, auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY', credentials: {} } });
+  const r = await s.api('POST', '/auth_configs', {
+    toolkit: { slug: toolkit },
+    auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY', credentials: {} },
+  });
   expect(r.status).toBe(201);
   return r.body.auth_config.id as string;
 }
@@ -34,7 +41,11 @@ describe('health and documents', () => {
     const r = await fetch(`${s.url}/api/health`);
     const body = await r.json();
     expect(r.status).toBe(200);
-    expect(body).toEqual({ status: 'ok', database: process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite', version: expect.any(String) });
+    expect(body).toEqual({
+      status: 'ok',
+      database: process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite',
+      version: expect.any(String),
+    });
   });
 
   it('serves an OpenAPI 3.1 document generated from the contract', async () => {
@@ -83,7 +94,12 @@ describe('errors use the v3 envelope', () => {
     expectEnvelope(a.body, 400);
     const b = await s.api('POST', '/connected_accounts', { auth_config: {}, connection: { user_id: 5 } });
     expect(b.status).toBe(400);
-    expect(b.body.error.errors).toEqual(expect.arrayContaining([expect.stringContaining('body.auth_config.id'), expect.stringContaining('body.connection.user_id')]));
+    expect(b.body.error.errors).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('body.auth_config.id'),
+        expect.stringContaining('body.connection.user_id'),
+      ]),
+    );
   });
 
   it('400 for a malformed id, 404 for an unknown one', async () => {
@@ -110,20 +126,45 @@ describe('auth configs', () => {
   it('creates, lists, gets, updates (merge), disables and deletes', async () => {
     const created = await s.api('POST', '/auth_configs', {
       toolkit: { slug: 'github' },
-      auth_config: { type: 'use_custom_auth', authScheme: 'OAUTH2', name: 'GH', credentials: { client_id: 'cid', client_secret: 'csecret-very-secret', scopes: 'repo,user' } },
+      auth_config: {
+        type: 'use_custom_auth',
+        authScheme: 'OAUTH2',
+        name: 'GH',
+        credentials: { client_id: 'cid', client_secret: 'csecret-very-secret', scopes: 'repo,user' },
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ auth_config: { id: expect.stringMatching(/^ac_/), auth_scheme: 'OAUTH2', is_composio_managed: false, restrict_to_following_tools: [] }, toolkit: { slug: 'github' } });
+    expect(created.body).toEqual({
+      auth_config: {
+        id: expect.stringMatching(/^ac_/),
+        auth_scheme: 'OAUTH2',
+        is_composio_managed: false,
+        restrict_to_following_tools: [],
+      },
+      toolkit: { slug: 'github' },
+    });
     const id = created.body.auth_config.id;
 
     const got = await s.api('GET', `/auth_configs/${id}`);
     expect(got.status).toBe(200);
-    expect(got.body).toMatchObject({ id, name: 'GH', status: 'ENABLED', type: 'custom', auth_scheme: 'OAUTH2', toolkit: { slug: 'github' }, no_of_connections: 0 });
+    expect(got.body).toMatchObject({
+      id,
+      name: 'GH',
+      status: 'ENABLED',
+      type: 'custom',
+      auth_scheme: 'OAUTH2',
+      toolkit: { slug: 'github' },
+      no_of_connections: 0,
+    });
     expect(got.body.credentials.client_id).toBe('cid');
     expect(got.body.credentials.client_secret).toBe('csec...');
     expect(got.body.credentials.scopes).toEqual(['repo', 'user']);
 
-    const upd = await s.api('PATCH', `/auth_configs/${id}`, { type: 'custom', credentials: { client_id: 'cid2' }, tool_access_config: {} });
+    const upd = await s.api('PATCH', `/auth_configs/${id}`, {
+      type: 'custom',
+      credentials: { client_id: 'cid2' },
+      tool_access_config: {},
+    });
     expect(upd.status).toBe(200);
     const after = await s.api('GET', `/auth_configs/${id}`);
     expect(after.body.credentials.client_id).toBe('cid2');
@@ -134,9 +175,16 @@ describe('auth configs', () => {
 
     const list = await s.api('GET', '/auth_configs?toolkit_slug=github,slack');
     expect(list.body.items.map((i: any) => i.id)).toContain(id);
-    expect(list.body).toMatchObject({ current_page: 1, total_pages: expect.any(Number), total_items: expect.any(Number) });
+    expect(list.body).toMatchObject({
+      current_page: 1,
+      total_pages: expect.any(Number),
+      total_items: expect.any(Number),
+    });
 
-    const dis = await fetch(`${s.apiUrl}/auth_configs/${id}/DISABLED`, { method: 'PATCH', headers: { 'x-api-key': s.apiKey } });
+    const dis = await fetch(`${s.apiUrl}/auth_configs/${id}/DISABLED`, {
+      method: 'PATCH',
+      headers: { 'x-api-key': s.apiKey },
+    });
     expect(dis.status).toBe(200);
     const hidden = await s.api('GET', '/auth_configs?toolkit_slug=github');
     expect(hidden.body.items.map((i: any) => i.id)).not.toContain(id);
@@ -151,18 +199,30 @@ describe('auth configs', () => {
   it('validates toolkit, scheme and required credentials', async () => {
     const unknown = await s.api('POST', '/auth_configs', { toolkit: { slug: 'no-such-toolkit' } });
     expect(unknown.status).toBe(404);
-    const scheme = await s.api('POST', '/auth_configs', { toolkit: { slug: 'sendgrid' }, auth_config: { type: 'use_custom_auth', authScheme: 'BASIC' } });
+    const scheme = await s.api('POST', '/auth_configs', {
+      toolkit: { slug: 'sendgrid' },
+      auth_config: { type: 'use_custom_auth', authScheme: 'BASIC' },
+    });
     expect(scheme.status).toBe(400);
     expect(scheme.body.error.errors[0]).toContain('auth_config.authScheme');
-    const missing = await s.api('POST', '/auth_configs', { toolkit: { slug: 'github' }, auth_config: { type: 'use_custom_auth', authScheme: 'OAUTH2', credentials: {} } });
+    const missing = await s.api('POST', '/auth_configs', {
+      toolkit: { slug: 'github' },
+      auth_config: { type: 'use_custom_auth', authScheme: 'OAUTH2', credentials: {} },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.error.errors.join(' ')).toContain('client_id');
-    const unsupported = await s.api('POST', '/auth_configs', { toolkit: { slug: 'github' }, auth_config: { type: 'use_custom_auth', authScheme: 'SAML' } });
+    const unsupported = await s.api('POST', '/auth_configs', {
+      toolkit: { slug: 'github' },
+      auth_config: { type: 'use_custom_auth', authScheme: 'SAML' },
+    });
     expect(unsupported.status).toBe(501);
   });
 
   it('says what to configure for a service-managed OAuth app that is missing', async () => {
-    const r = await s.api('POST', '/auth_configs', { toolkit: { slug: 'gmail' }, auth_config: { type: 'use_composio_managed_auth' } });
+    const r = await s.api('POST', '/auth_configs', {
+      toolkit: { slug: 'gmail' },
+      auth_config: { type: 'use_composio_managed_auth' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.error.suggested_fix).toContain('JUNCTION_OAUTH_GMAIL_CLIENT_ID');
   });
@@ -172,14 +232,25 @@ describe('connected accounts', () => {
   it('creates an API key account ACTIVE and reads every field of the seed', async () => {
     const ac = await apiKeyConfig();
     const created = await apiKeyAccount(ac);
-    expect(created).toMatchObject({ id: expect.stringMatching(/^ca_/), status: 'ACTIVE', connectionData: { authScheme: 'API_KEY', val: { status: 'ACTIVE' } } });
+    expect(created).toMatchObject({
+      id: expect.stringMatching(/^ca_/),
+      status: 'ACTIVE',
+      connectionData: { authScheme: 'API_KEY', val: { status: 'ACTIVE' } },
+    });
     const r = await s.api('GET', `/connected_accounts/${created.id}`);
     expect(r.status).toBe(200);
     const a = r.body;
     expect(a).toMatchObject({
       id: created.id,
       toolkit: { slug: 'sendgrid' },
-      auth_config: { id: ac, auth_scheme: 'API_KEY', is_service_managed: false, is_composio_managed: false, is_disabled: false, deprecated: { uuid: expect.any(String) } },
+      auth_config: {
+        id: ac,
+        auth_scheme: 'API_KEY',
+        is_service_managed: false,
+        is_composio_managed: false,
+        is_disabled: false,
+        deprecated: { uuid: expect.any(String) },
+      },
       user_id: '',
       status: 'ACTIVE',
       status_reason: null,
@@ -197,21 +268,42 @@ describe('connected accounts', () => {
 
   it('validates credentials against the toolkit fields', async () => {
     const ac = await apiKeyConfig();
-    const r = await s.api('POST', '/connected_accounts', { auth_config: { id: ac }, connection: { user_id: 'u', state: { authScheme: 'API_KEY', val: { status: 'ACTIVE' } } } });
+    const r = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: ac },
+      connection: { user_id: 'u', state: { authScheme: 'API_KEY', val: { status: 'ACTIVE' } } },
+    });
     expect(r.status).toBe(400);
     expect(r.body.error.errors.join(' ')).toContain('api_key');
-    const wrongScheme = await s.api('POST', '/connected_accounts', { auth_config: { id: ac }, connection: { user_id: 'u', state: { authScheme: 'BASIC', val: { status: 'ACTIVE', username: 'x' } } } });
+    const wrongScheme = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: ac },
+      connection: { user_id: 'u', state: { authScheme: 'BASIC', val: { status: 'ACTIVE', username: 'x' } } },
+    });
     expect(wrongScheme.status).toBe(400);
   });
 
   it('basic and bearer accounts become ACTIVE; no-redirect schemes only', async () => {
-    const basic = await s.api('POST', '/auth_configs', { toolkit: { slug: 'twilio' }, auth_config: { type: 'use_custom_auth', authScheme: 'BASIC' } });
+    const basic = await s.api('POST', '/auth_configs', {
+      toolkit: { slug: 'twilio' },
+      auth_config: { type: 'use_custom_auth', authScheme: 'BASIC' },
+    });
     expect(basic.status).toBe(201);
-    const acc = await s.api('POST', '/connected_accounts', { auth_config: { id: basic.body.auth_config.id }, connection: { user_id: 'u', state: { authScheme: 'BASIC', val: { status: 'ACTIVE', username: 'AC123', password: 'pw' } } } });
+    const acc = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: basic.body.auth_config.id },
+      connection: {
+        user_id: 'u',
+        state: { authScheme: 'BASIC', val: { status: 'ACTIVE', username: 'AC123', password: 'pw' } },
+      },
+    });
     expect(acc.status).toBe(201);
     expect(acc.body.connectionData.val.status).toBe('ACTIVE');
-    const bearer = await s.api('POST', '/auth_configs', { toolkit: { slug: 'slack' }, auth_config: { type: 'use_custom_auth', authScheme: 'BEARER_TOKEN' } });
-    const acc2 = await s.api('POST', '/connected_accounts', { auth_config: { id: bearer.body.auth_config.id }, connection: { user_id: 'u', state: { authScheme: 'BEARER_TOKEN', val: { status: 'ACTIVE', token: 'xoxb-1' } } } });
+    const bearer = await s.api('POST', '/auth_configs', {
+      toolkit: { slug: 'slack' },
+      auth_config: { type: 'use_custom_auth', authScheme: 'BEARER_TOKEN' },
+    });
+    const acc2 = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: bearer.body.auth_config.id },
+      connection: { user_id: 'u', state: { authScheme: 'BEARER_TOKEN', val: { status: 'ACTIVE', token: 'xoxb-1' } } },
+    });
     expect(acc2.status).toBe(201);
   });
 
@@ -226,7 +318,10 @@ describe('connected accounts', () => {
     expect(p2.body.current_page).toBe(2);
     const ids = new Set([...all.body.items, ...p2.body.items].map((i: any) => i.id));
     expect(ids.size).toBe(4);
-    const users = await s.api('GET', `/connected_accounts?auth_config_ids=${ac}&user_ids=list-user-0,list-user-1&statuses=ACTIVE,INITIATED`);
+    const users = await s.api(
+      'GET',
+      `/connected_accounts?auth_config_ids=${ac}&user_ids=list-user-0,list-user-1&statuses=ACTIVE,INITIATED`,
+    );
     expect(users.body.total_items).toBe(5);
     const one = await s.api('GET', `/connected_accounts?auth_config_ids=${ac}&user_ids=list-user-1`);
     expect(one.body.total_items).toBe(2);
@@ -240,9 +335,15 @@ describe('connected accounts', () => {
   it('disables and enables, with the reason and the timeline', async () => {
     const ac = await apiKeyConfig();
     const { id } = await apiKeyAccount(ac);
-    expect((await s.api('PATCH', `/connected_accounts/${id}/status`, { enabled: false })).body).toEqual({ success: true });
+    expect((await s.api('PATCH', `/connected_accounts/${id}/status`, { enabled: false })).body).toEqual({
+      success: true,
+    });
     const off = (await s.api('GET', `/connected_accounts/${id}`)).body;
-    expect(off).toMatchObject({ status: 'INACTIVE', is_disabled: true, status_reason: 'Connection status updated by the user' });
+    expect(off).toMatchObject({
+      status: 'INACTIVE',
+      is_disabled: true,
+      status_reason: 'Connection status updated by the user',
+    });
     expect((await s.api('PATCH', `/connected_accounts/${id}/status`, { enabled: true })).status).toBe(200);
     const on = (await s.api('GET', `/connected_accounts/${id}`)).body;
     expect(on).toMatchObject({ status: 'ACTIVE', is_disabled: false });
@@ -255,8 +356,15 @@ describe('connected accounts', () => {
     const { id } = await apiKeyAccount(ac);
     await fetch(`${s.apiUrl}/auth_configs/${ac}/DISABLED`, { method: 'PATCH', headers: { 'x-api-key': s.apiKey } });
     const off = (await s.api('GET', `/connected_accounts/${id}`)).body;
-    expect(off).toMatchObject({ status: 'INACTIVE', status_reason: 'Auth config is disabled', auth_config: { is_disabled: true } });
-    const create = await s.api('POST', '/connected_accounts', { auth_config: { id: ac }, connection: { user_id: 'x', state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'k' } } } });
+    expect(off).toMatchObject({
+      status: 'INACTIVE',
+      status_reason: 'Auth config is disabled',
+      auth_config: { is_disabled: true },
+    });
+    const create = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: ac },
+      connection: { user_id: 'x', state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'k' } } },
+    });
     expect(create.status).toBe(400);
     await fetch(`${s.apiUrl}/auth_configs/${ac}/ENABLED`, { method: 'PATCH', headers: { 'x-api-key': s.apiKey } });
     expect((await s.api('GET', `/connected_accounts/${id}`)).body.status).toBe('ACTIVE');
@@ -266,9 +374,15 @@ describe('connected accounts', () => {
     const ac = await apiKeyConfig();
     const a = await apiKeyAccount(ac, 'alias-user');
     const b = await apiKeyAccount(ac, 'alias-user');
-    expect((await s.api('PATCH', `/connected_accounts/${a.id}`, { alias: 'work' })).body).toEqual({ id: a.id, status: 'ACTIVE', success: true });
+    expect((await s.api('PATCH', `/connected_accounts/${a.id}`, { alias: 'work' })).body).toEqual({
+      id: a.id,
+      status: 'ACTIVE',
+      success: true,
+    });
     expect((await s.api('PATCH', `/connected_accounts/${b.id}`, { alias: 'work' })).status).toBe(409);
-    await s.api('PATCH', `/connected_accounts/${a.id}`, { connection: { state: { authScheme: 'API_KEY', val: { api_key: 'rotated-key' } } } });
+    await s.api('PATCH', `/connected_accounts/${a.id}`, {
+      connection: { state: { authScheme: 'API_KEY', val: { api_key: 'rotated-key' } } },
+    });
     const got = (await s.api('GET', `/connected_accounts/${a.id}`)).body;
     expect(got.alias).toBe('work');
     expect(got.state.val.api_key).toBe('rotated-key');
@@ -307,7 +421,11 @@ describe('tenancy', () => {
     const org = { 'x-org-api-key': s.orgKey, 'x-api-key': '' };
     const created = await s.api('POST', '/org/owner/project/new', { name: 'second', should_create_api_key: true }, org);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ id: expect.stringMatching(/^pr_/), name: 'second', api_key: expect.stringMatching(/^ak_/) });
+    expect(created.body).toMatchObject({
+      id: expect.stringMatching(/^pr_/),
+      name: 'second',
+      api_key: expect.stringMatching(/^ak_/),
+    });
     const other = created.body.api_key as string;
 
     const ac = await apiKeyConfig();
@@ -329,11 +447,18 @@ describe('tenancy', () => {
     const regen = await s.api('POST', `/org/owner/project/${created.body.id}/regenerate_api_key`, undefined, org);
     expect(regen.body.api_key).toMatch(/^ak_/);
     expect((await s.api('GET', '/connected_accounts', undefined, { 'x-api-key': other })).status).toBe(401);
-    expect((await s.api('GET', '/connected_accounts', undefined, { 'x-api-key': regen.body.api_key })).status).toBe(200);
+    expect((await s.api('GET', '/connected_accounts', undefined, { 'x-api-key': regen.body.api_key })).status).toBe(
+      200,
+    );
 
     expect((await s.api('DELETE', `/org/owner/project/${created.body.id}`, undefined, org)).status).toBe(200);
-    expect((await s.api('GET', '/connected_accounts', undefined, { 'x-api-key': regen.body.api_key })).status).toBe(401);
-    expect((await s.api('GET', '/org/owner/project/list', undefined, { 'x-org-api-key': 'oak_nope', 'x-api-key': '' })).status).toBe(401);
+    expect((await s.api('GET', '/connected_accounts', undefined, { 'x-api-key': regen.body.api_key })).status).toBe(
+      401,
+    );
+    expect(
+      (await s.api('GET', '/org/owner/project/list', undefined, { 'x-org-api-key': 'oak_nope', 'x-api-key': '' }))
+        .status,
+    ).toBe(401);
     // a project key is not an org key
     expect((await s.api('GET', '/org/owner/project/list')).status).toBe(401);
   });
@@ -346,21 +471,31 @@ describe('tenancy', () => {
     const asUser = { 'x-api-key': '', 'x-user-api-key': m.body.user_api_key, 'x-project-id': current.id };
     const ok = await s.api('GET', '/connected_accounts', undefined, asUser);
     expect(ok.status).toBe(200);
-    const noProject = await s.api('GET', '/connected_accounts', undefined, { 'x-api-key': '', 'x-user-api-key': m.body.user_api_key });
+    const noProject = await s.api('GET', '/connected_accounts', undefined, {
+      'x-api-key': '',
+      'x-user-api-key': m.body.user_api_key,
+    });
     expect(noProject.status).toBe(400);
-    const badProject = await s.api('GET', '/connected_accounts', undefined, { ...asUser, 'x-project-id': 'pr_doesNotExist12' });
+    const badProject = await s.api('GET', '/connected_accounts', undefined, {
+      ...asUser,
+      'x-project-id': 'pr_doesNotExist12',
+    });
     expect(badProject.status).toBe(403);
   });
 
   it('project keys are created once and revoked', async () => {
-    const made = await s.api('POST', '/org/project/api_keys', { name: 'ci' });
+    const org = { 'x-org-api-key': s.orgKey, 'x-api-key': '' };
+    const pid = (await s.api('GET', '/org/project/current')).body.id;
+    const made = await s.api('POST', `/org/owner/project/${pid}/api_keys`, { name: 'ci' }, org);
     expect(made.status).toBe(201);
     expect((await s.api('GET', '/toolkits?limit=1', undefined, { 'x-api-key': made.body.key })).status).toBe(200);
     const current = (await s.api('GET', '/org/project/current')).body;
     const listed = current.api_keys.find((k: any) => k.id === made.body.id);
     expect(listed.hint).not.toBe(made.body.key);
     expect(JSON.stringify(current)).not.toContain(made.body.key);
-    expect((await s.api('DELETE', `/org/project/api_keys/${made.body.id}`)).status).toBe(200);
+    expect((await s.api('DELETE', `/org/owner/project/${pid}/api_keys/${made.body.id}`, undefined, org)).status).toBe(
+      200,
+    );
     expect((await s.api('GET', '/toolkits?limit=1', undefined, { 'x-api-key': made.body.key })).status).toBe(401);
   });
 });
@@ -376,7 +511,9 @@ describe('toolkits registry', () => {
     expect(gh.body.slug).toBe('github');
     expect(gh.body.meta.tools_count).toBeGreaterThan(500);
     const oauth = gh.body.auth_config_details.find((d: any) => d.mode === 'OAUTH2');
-    expect(oauth.fields.auth_config_creation.required.map((f: any) => f.name)).toEqual(expect.arrayContaining(['client_id', 'client_secret']));
+    expect(oauth.fields.auth_config_creation.required.map((f: any) => f.name)).toEqual(
+      expect.arrayContaining(['client_id', 'client_secret']),
+    );
     expect((await s.api('GET', '/toolkits/nope-nope')).status).toBe(404);
   });
 });

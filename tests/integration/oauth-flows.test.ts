@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
-import { startOAuth1Provider, startOAuth2Provider, type OAuth1Provider, type OAuth2Provider } from '../helpers/oauth-provider';
+import {
+  startOAuth1Provider,
+  startOAuth2Provider,
+  type OAuth1Provider,
+  type OAuth2Provider,
+} from '../helpers/oauth-provider';
 import { connectOAuth2, followUntil, oauth2Config } from '../helpers/oauth-flow';
 
 const CALLBACK = 'http://app.example.test/back';
@@ -12,7 +17,11 @@ beforeAll(async () => {
   [p, p1] = await Promise.all([startOAuth2Provider(), startOAuth1Provider()]);
   s = await startServer();
 });
-afterAll(async () => { await s?.stop(); await p?.stop(); await p1?.stop(); });
+afterAll(async () => {
+  await s?.stop();
+  await p?.stop();
+  await p1?.stop();
+});
 
 const account = async (id: string) => (await s.api('GET', `/connected_accounts/${id}`)).body;
 
@@ -21,16 +30,33 @@ describe('OAuth 1.0a three-legged', () => {
     const ac = await s.api('POST', '/auth_configs', {
       toolkit: { slug: 'trello' },
       auth_config: {
-        type: 'use_custom_auth', authScheme: 'OAUTH1',
-        credentials: { client_id: p1.consumerKey, client_secret: p1.consumerSecret, request_token_url: p1.requestTokenUrl, authorization_url: p1.authorizeUrl, access_token_url: p1.accessTokenUrl },
+        type: 'use_custom_auth',
+        authScheme: 'OAUTH1',
+        credentials: {
+          client_id: p1.consumerKey,
+          client_secret: p1.consumerSecret,
+          request_token_url: p1.requestTokenUrl,
+          authorization_url: p1.authorizeUrl,
+          access_token_url: p1.accessTokenUrl,
+        },
       },
     });
     expect(ac.status).toBe(201);
-    const created = await s.api('POST', '/connected_accounts', { auth_config: { id: ac.body.auth_config.id }, connection: { user_id: 'o1', callback_url: CALLBACK } });
+    const created = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: ac.body.auth_config.id },
+      connection: { user_id: 'o1', callback_url: CALLBACK },
+    });
     expect(created.status).toBe(201);
     const val = created.body.connectionData.val;
     expect(created.body.connectionData.authScheme).toBe('OAUTH1');
-    expect(val).toMatchObject({ status: 'INITIATED', authUri: expect.stringContaining(p1.authorizeUrl), oauth_token: expect.stringMatching(/^rt_/), oauth_token_secret: expect.stringMatching(/^rts_/), redirectUrl: expect.any(String), callbackUrl: CALLBACK });
+    expect(val).toMatchObject({
+      status: 'INITIATED',
+      authUri: expect.stringContaining(p1.authorizeUrl),
+      oauth_token: expect.stringMatching(/^rt_/),
+      oauth_token_secret: expect.stringMatching(/^rts_/),
+      redirectUrl: expect.any(String),
+      callbackUrl: CALLBACK,
+    });
     expect(val.redirectUrl).toBe(val.authUri);
 
     const done = await followUntil(val.redirectUrl, CALLBACK);
@@ -38,21 +64,42 @@ describe('OAuth 1.0a three-legged', () => {
     expect(p1.badSignatures).toBe(0);
     const acc = await account(created.body.id);
     expect(acc.status).toBe('ACTIVE');
-    expect(acc.state.val).toMatchObject({ status: 'ACTIVE', oauth_token: expect.stringMatching(/^at_/), oauth_token_secret: expect.stringMatching(/^ats_/), consumer_key: p1.consumerKey });
+    expect(acc.state.val).toMatchObject({
+      status: 'ACTIVE',
+      oauth_token: expect.stringMatching(/^at_/),
+      oauth_token_secret: expect.stringMatching(/^ats_/),
+      consumer_key: p1.consumerKey,
+    });
     expect(p1.accessTokens.get(acc.state.val.oauth_token)).toBe(acc.state.val.oauth_token_secret);
 
     // the request token is single use
-    const replay = await fetch(`${s.url}/api/v3/toolkits/auth/callback?oauth_token=${val.oauth_token}&oauth_verifier=x`, { redirect: 'manual' });
+    const replay = await fetch(
+      `${s.url}/api/v3/toolkits/auth/callback?oauth_token=${val.oauth_token}&oauth_verifier=x`,
+      { redirect: 'manual' },
+    );
     expect(replay.status).toBe(400);
   });
 
   it('a wrong consumer secret is refused by the provider at the request-token step', async () => {
     const ac = await s.api('POST', '/auth_configs', {
       toolkit: { slug: 'trello' },
-      auth_config: { type: 'use_custom_auth', authScheme: 'OAUTH1', credentials: { client_id: p1.consumerKey, client_secret: 'wrong', request_token_url: p1.requestTokenUrl, authorization_url: p1.authorizeUrl, access_token_url: p1.accessTokenUrl } },
+      auth_config: {
+        type: 'use_custom_auth',
+        authScheme: 'OAUTH1',
+        credentials: {
+          client_id: p1.consumerKey,
+          client_secret: 'wrong',
+          request_token_url: p1.requestTokenUrl,
+          authorization_url: p1.authorizeUrl,
+          access_token_url: p1.accessTokenUrl,
+        },
+      },
     });
     const bad = p1.badSignatures;
-    const created = await s.api('POST', '/connected_accounts', { auth_config: { id: ac.body.auth_config.id }, connection: { user_id: 'o2' } });
+    const created = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: ac.body.auth_config.id },
+      connection: { user_id: 'o2' },
+    });
     expect(created.status).toBe(400);
     expect(created.body.error.slug).toBe('ConnectedAccount_ProviderError');
     expect(p1.badSignatures).toBe(bad + 1);
@@ -89,7 +136,9 @@ describe('re-authorisation (POST /connected_accounts/{id}/refresh)', () => {
       const res = await fetch(r.body.redirect_url, { redirect: 'manual' });
       const cb = await fetch(res.headers.get('location')!, { redirect: 'manual' });
       expect(cb.status).toBe(302);
-    } finally { p.deny = false; }
+    } finally {
+      p.deny = false;
+    }
     const acc = await account(id);
     expect(acc.status).toBe('ACTIVE');
     expect(acc.state.val.access_token).toBe(before);
@@ -99,7 +148,11 @@ describe('re-authorisation (POST /connected_accounts/{id}/refresh)', () => {
     const ac = await oauth2Config(s, p);
     const id = await connectOAuth2(s, ac);
     p.refreshFailure = 'invalid_grant';
-    try { await s.api('POST', `/connected_accounts/${id}/token_refresh`, { force: true }); } finally { p.refreshFailure = null; }
+    try {
+      await s.api('POST', `/connected_accounts/${id}/token_refresh`, { force: true });
+    } finally {
+      p.refreshFailure = null;
+    }
     expect((await account(id)).status).toBe('EXPIRED');
     const r = await s.api('POST', `/connected_accounts/${id}/refresh?redirect_url=${encodeURIComponent(CALLBACK)}`, {});
     expect(r.body).toMatchObject({ id, status: 'INITIATED', redirect_url: expect.any(String) });
@@ -116,7 +169,10 @@ describe('client credentials', () => {
   it('an OAuth2 auth config with grant_type client_credentials connects without a user and re-fetches on refresh', async () => {
     const ac = await oauth2Config(s, p, { grant_type: 'client_credentials' });
     const n = p.tokenRequests.length;
-    const created = await s.api('POST', '/connected_accounts', { auth_config: { id: ac }, connection: { user_id: 'svc' } });
+    const created = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: ac },
+      connection: { user_id: 'svc' },
+    });
     expect(created.status).toBe(201);
     expect(created.body.connectionData.val).toMatchObject({ status: 'ACTIVE', access_token: expect.any(String) });
     expect(p.tokenRequests.slice(n).map((t) => t.grant_type)).toEqual(['client_credentials']);
@@ -142,7 +198,10 @@ describe('auth configs', () => {
   });
 
   it('a service-managed OAuth auth config without a configured app is a clear 400', async () => {
-    const r = await s.api('POST', '/auth_configs', { toolkit: { slug: 'gitlab' }, auth_config: { type: 'use_composio_managed_auth' } });
+    const r = await s.api('POST', '/auth_configs', {
+      toolkit: { slug: 'gitlab' },
+      auth_config: { type: 'use_composio_managed_auth' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.error.message).toContain('gitlab');
     expect(r.body.error.suggested_fix).toContain('JUNCTION_OAUTH_GITLAB_CLIENT_ID');
@@ -150,19 +209,32 @@ describe('auth configs', () => {
 });
 
 describe('service-managed OAuth app from server configuration', () => {
-  it('uses JUNCTION_OAUTH_<SLUG>_CLIENT_ID/_SECRET and the toolkit\'s own endpoints', async () => {
-    const m = await startServer({ env: { JUNCTION_OAUTH_GITLAB_CLIENT_ID: 'managed-gitlab-id', JUNCTION_OAUTH_GITLAB_CLIENT_SECRET: 'managed-gitlab-secret' } });
+  it("uses JUNCTION_OAUTH_<SLUG>_CLIENT_ID/_SECRET and the toolkit's own endpoints", async () => {
+    const m = await startServer({
+      env: {
+        JUNCTION_OAUTH_GITLAB_CLIENT_ID: 'managed-gitlab-id',
+        JUNCTION_OAUTH_GITLAB_CLIENT_SECRET: 'managed-gitlab-secret',
+      },
+    });
     try {
-      const ac = await m.api('POST', '/auth_configs', { toolkit: { slug: 'gitlab' }, auth_config: { type: 'use_composio_managed_auth' } });
+      const ac = await m.api('POST', '/auth_configs', {
+        toolkit: { slug: 'gitlab' },
+        auth_config: { type: 'use_composio_managed_auth' },
+      });
       expect(ac.status).toBe(201);
       expect(ac.body.auth_config).toMatchObject({ auth_scheme: 'OAUTH2', is_composio_managed: true });
-      const c = await m.api('POST', '/connected_accounts', { auth_config: { id: ac.body.auth_config.id }, connection: { user_id: 'm' } });
+      const c = await m.api('POST', '/connected_accounts', {
+        auth_config: { id: ac.body.auth_config.id },
+        connection: { user_id: 'm' },
+      });
       expect(c.status).toBe(201);
       const u = new URL(c.body.connectionData.val.redirectUrl);
       expect(`${u.origin}${u.pathname}`).toBe('https://gitlab.com/oauth/authorize');
       expect(u.searchParams.get('client_id')).toBe('managed-gitlab-id');
       expect(u.searchParams.get('scope')).toBe('api read_user');
-      expect(JSON.stringify((await m.api('GET', `/auth_configs/${ac.body.auth_config.id}`)).body)).not.toContain('managed-gitlab-secret');
+      expect(JSON.stringify((await m.api('GET', `/auth_configs/${ac.body.auth_config.id}`)).body)).not.toContain(
+        'managed-gitlab-secret',
+      );
     } finally {
       await m.stop();
     }

@@ -9,9 +9,13 @@ beforeAll(async () => {
   p = await startOAuth2Provider();
   s = await startServer();
 });
-afterAll(async () => { await s?.stop(); await p?.stop(); });
+afterAll(async () => {
+  await s?.stop();
+  await p?.stop();
+});
 
-const refreshes = (since: number) => p.tokenRequests.slice(since).filter((t) => t.grant_type === 'refresh_token' || t.grant_type === '');
+const refreshes = (since: number) =>
+  p.tokenRequests.slice(since).filter((t) => t.grant_type === 'refresh_token' || t.grant_type === '');
 
 async function account(id: string) {
   return (await s.api('GET', `/connected_accounts/${id}`)).body;
@@ -21,11 +25,21 @@ async function account(id: string) {
 async function offline<T>(fn: () => Promise<T>): Promise<T> {
   if (s.databaseUrl) return fn();
   await s.stop();
-  try { return await fn(); } finally { s = await s.restart(); }
+  try {
+    return await fn();
+  } finally {
+    s = await s.restart();
+  }
 }
 
 async function expiredEvents(accountId: string) {
-  return offline(() => sqlDirect(s, `select data from events where type = 'composio.connected_account.expired' and data->>'connected_account_id' = $1`, [accountId]));
+  return offline(() =>
+    sqlDirect(
+      s,
+      `select data from events where type = 'composio.connected_account.expired' and data->>'connected_account_id' = $1`,
+      [accountId],
+    ),
+  );
 }
 
 describe('token lifecycle', () => {
@@ -33,7 +47,11 @@ describe('token lifecycle', () => {
     const ac = await oauth2Config(s, p);
     p.expiresIn = 60; // inside the refresh margin: due at once
     let id: string;
-    try { id = await connectOAuth2(s, ac); } finally { p.expiresIn = 3600; }
+    try {
+      id = await connectOAuth2(s, ac);
+    } finally {
+      p.expiresIn = 3600;
+    }
     const first = (await account(id)).state.val;
 
     const n = p.tokenRequests.length;
@@ -67,7 +85,9 @@ describe('token lifecycle', () => {
     try {
       const r = await s.api('POST', `/connected_accounts/${id}/token_refresh`, { force: true });
       expect(r.body.refreshed).toBe(true);
-    } finally { p.rotateRefreshTokens = true; }
+    } finally {
+      p.rotateRefreshTokens = true;
+    }
     expect((await account(id)).state.val.refresh_token).toBe(before);
   });
 
@@ -79,7 +99,9 @@ describe('token lifecycle', () => {
       const r = await s.api('POST', `/connected_accounts/${id}/token_refresh`, { force: true });
       expect(r.status).toBe(400);
       expect(r.body.error.slug).toBe('ConnectedAccount_NotActive');
-    } finally { p.refreshFailure = null; }
+    } finally {
+      p.refreshFailure = null;
+    }
     const acc = await account(id);
     expect(acc.status).toBe('EXPIRED');
     expect(acc.status_reason).toBe('Permanent auth error during token refresh');
@@ -87,7 +109,11 @@ describe('token lifecycle', () => {
     expect(acc.state.val.access_token).toBeUndefined();
     const ev = await expiredEvents(id);
     expect(ev).toHaveLength(1);
-    expect(ev[0]!.data).toMatchObject({ connected_account_id: id, status: 'EXPIRED', status_reason: 'Permanent auth error during token refresh' });
+    expect(ev[0]!.data).toMatchObject({
+      connected_account_id: id,
+      status: 'EXPIRED',
+      status_reason: 'Permanent auth error during token refresh',
+    });
   }, 240_000);
 
   it('transient failures count toward the threshold (5) → EXPIRED "Max auth failures reached"', async () => {
@@ -102,7 +128,9 @@ describe('token lifecycle', () => {
       }
       const last = await s.api('POST', `/connected_accounts/${id}/token_refresh`, { force: true });
       expect(last.status).toBe(400);
-    } finally { p.refreshFailure = null; }
+    } finally {
+      p.refreshFailure = null;
+    }
     const acc = await account(id);
     expect(acc.status).toBe('EXPIRED');
     expect(acc.status_reason).toBe('Max auth failures reached');
@@ -114,13 +142,19 @@ describe('token lifecycle', () => {
     const id = await connectOAuth2(s, ac);
     p.refreshFailure = 'unavailable';
     try {
-      for (let i = 0; i < 4; i++) expect((await s.api('POST', `/connected_accounts/${id}/token_refresh`, { force: true })).status).toBe(502);
-    } finally { p.refreshFailure = null; }
+      for (let i = 0; i < 4; i++)
+        expect((await s.api('POST', `/connected_accounts/${id}/token_refresh`, { force: true })).status).toBe(502);
+    } finally {
+      p.refreshFailure = null;
+    }
     expect((await s.api('POST', `/connected_accounts/${id}/token_refresh`, { force: true })).body.refreshed).toBe(true);
     p.refreshFailure = 'unavailable';
     try {
-      for (let i = 0; i < 4; i++) expect((await s.api('POST', `/connected_accounts/${id}/token_refresh`, { force: true })).status).toBe(502);
-    } finally { p.refreshFailure = null; }
+      for (let i = 0; i < 4; i++)
+        expect((await s.api('POST', `/connected_accounts/${id}/token_refresh`, { force: true })).status).toBe(502);
+    } finally {
+      p.refreshFailure = null;
+    }
     expect((await account(id)).status).toBe('ACTIVE');
   });
 
@@ -128,7 +162,11 @@ describe('token lifecycle', () => {
     const ac = await oauth2Config(s, p);
     p.expiresIn = 400; // beyond the 5-minute margin of tool calls, within the refresher's 10 minutes
     let id: string;
-    try { id = await connectOAuth2(s, ac); } finally { p.expiresIn = 3600; }
+    try {
+      id = await connectOAuth2(s, ac);
+    } finally {
+      p.expiresIn = 3600;
+    }
     expect((await s.api('POST', `/connected_accounts/${id}/token_refresh`, {})).body.refreshed).toBe(false);
     const token = (await account(id)).state.val.access_token;
     const n = p.tokenRequests.length;
@@ -139,37 +177,49 @@ describe('token lifecycle', () => {
     expect((await account(id)).state.val.access_token).not.toBe(token);
   }, 240_000);
 
-  it(engine() === 'postgres'
-    ? '100 concurrent refreshes of an expired token from two server processes: exactly one token request'
-    : '100 concurrent refreshes of an expired token: exactly one token request', async () => {
-    const ac = await oauth2Config(s, p);
-    p.expiresIn = 60;
-    let id: string;
-    try { id = await connectOAuth2(s, ac); } finally { p.expiresIn = 3600; }
-    const second = engine() === 'postgres' ? await s.restart() : s;
-    p.tokenDelayMs = 300; // a slow provider widens the race
-    try {
-      const n = p.tokenRequests.length;
-      const calls = Array.from({ length: 100 }, (_, i) => (i % 2 ? second : s).api('POST', `/connected_accounts/${id}/token_refresh`, {}));
-      const results = await Promise.all(calls);
-      expect(results.map((r) => r.status)).toEqual(Array(100).fill(200));
-      expect(results.filter((r) => r.body.refreshed)).toHaveLength(1);
-      expect(refreshes(n)).toHaveLength(1);
-      expect(p.tokenRequests.length - n).toBe(1);
-      const acc = await account(id);
-      expect(acc.status).toBe('ACTIVE');
-      expect(p.issuedRefreshTokens.at(-1)).toBe(acc.state.val.refresh_token);
-    } finally {
-      p.tokenDelayMs = 0;
-      if (second !== s) await second.stop();
-    }
-  });
+  it(
+    engine() === 'postgres'
+      ? '100 concurrent refreshes of an expired token from two server processes: exactly one token request'
+      : '100 concurrent refreshes of an expired token: exactly one token request',
+    async () => {
+      const ac = await oauth2Config(s, p);
+      p.expiresIn = 60;
+      let id: string;
+      try {
+        id = await connectOAuth2(s, ac);
+      } finally {
+        p.expiresIn = 3600;
+      }
+      const second = engine() === 'postgres' ? await s.restart() : s;
+      p.tokenDelayMs = 300; // a slow provider widens the race
+      try {
+        const n = p.tokenRequests.length;
+        const calls = Array.from({ length: 100 }, (_, i) =>
+          (i % 2 ? second : s).api('POST', `/connected_accounts/${id}/token_refresh`, {}),
+        );
+        const results = await Promise.all(calls);
+        expect(results.map((r) => r.status)).toEqual(Array(100).fill(200));
+        expect(results.filter((r) => r.body.refreshed)).toHaveLength(1);
+        expect(refreshes(n)).toHaveLength(1);
+        expect(p.tokenRequests.length - n).toBe(1);
+        const acc = await account(id);
+        expect(acc.status).toBe('ACTIVE');
+        expect(p.issuedRefreshTokens.at(-1)).toBe(acc.state.val.refresh_token);
+      } finally {
+        p.tokenDelayMs = 0;
+        if (second !== s) await second.stop();
+      }
+    },
+  );
 });
 
 describe('initiation expiry (10 minutes, controllable clock)', () => {
   it('the expire job leaves a fresh INITIATED account alone and expires it once the clock is 11 minutes on', async () => {
     const ac = await oauth2Config(s, p);
-    const r = await s.api('POST', '/connected_accounts', { auth_config: { id: ac }, connection: { user_id: 'late', callback_url: 'http://app.example.test/done' } });
+    const r = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: ac },
+      connection: { user_id: 'late', callback_url: 'http://app.example.test/done' },
+    });
     const id = r.body.id as string;
     const redirectUrl = r.body.connectionData.val.redirectUrl as string;
     await offline(async () => {
@@ -178,7 +228,9 @@ describe('initiation expiry (10 minutes, controllable clock)', () => {
     });
     expect((await account(id)).status).toBe('INITIATED');
     await offline(async () => {
-      const later = await runCli(s, ['jobs', 'run', 'connections.expire-initiations'], { JUNCTION_CLOCK_OFFSET_MS: String(11 * 60 * 1000) });
+      const later = await runCli(s, ['jobs', 'run', 'connections.expire-initiations'], {
+        JUNCTION_CLOCK_OFFSET_MS: String(11 * 60 * 1000),
+      });
       expect(later.status).toBe(0);
     });
     const acc = await account(id);
@@ -197,7 +249,10 @@ describe('initiation expiry (10 minutes, controllable clock)', () => {
 
   it('a callback arriving after the state expired is refused', async () => {
     const ac = await oauth2Config(s, p);
-    const r = await s.api('POST', '/connected_accounts', { auth_config: { id: ac }, connection: { user_id: 'slow', callback_url: 'http://app.example.test/done' } });
+    const r = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: ac },
+      connection: { user_id: 'slow', callback_url: 'http://app.example.test/done' },
+    });
     const got = await p.authorizeOnly(r.body.connectionData.val.redirectUrl);
     // the same database, served by a process whose clock is 11 minutes ahead
     if (!s.databaseUrl) await s.stop();

@@ -11,12 +11,23 @@ beforeAll(async () => {
   p = await startOAuth2Provider();
   s = await startServer();
 });
-afterAll(async () => { await s?.stop(); await p?.stop(); });
+afterAll(async () => {
+  await s?.stop();
+  await p?.stop();
+});
 
 async function initiate(acId: string, user = 'u1') {
-  const r = await s.api('POST', '/connected_accounts', { auth_config: { id: acId }, connection: { user_id: user, callback_url: CALLBACK } });
+  const r = await s.api('POST', '/connected_accounts', {
+    auth_config: { id: acId },
+    connection: { user_id: user, callback_url: CALLBACK },
+  });
   expect(r.status).toBe(201);
-  return r.body as { id: string; connectionData: { authScheme: string; val: Record<string, any> }; redirect_url: string; status: string };
+  return r.body as {
+    id: string;
+    connectionData: { authScheme: string; val: Record<string, any> };
+    redirect_url: string;
+    status: string;
+  };
 }
 
 describe('OAuth2 authorization code with PKCE', () => {
@@ -24,7 +35,10 @@ describe('OAuth2 authorization code with PKCE', () => {
     const ac = await oauth2Config(s, p);
     const created = await initiate(ac);
     expect(created.status).toBe('INITIATED');
-    expect(created.connectionData).toMatchObject({ authScheme: 'OAUTH2', val: { status: 'INITIATED', redirectUrl: expect.any(String), callback_url: CALLBACK } });
+    expect(created.connectionData).toMatchObject({
+      authScheme: 'OAUTH2',
+      val: { status: 'INITIATED', redirectUrl: expect.any(String), callback_url: CALLBACK },
+    });
     const auth = new URL(created.connectionData.val.redirectUrl);
     expect(`${auth.origin}${auth.pathname}`).toBe(p.authorizeUrl);
     expect(auth.searchParams.get('code_challenge_method')).toBe('S256');
@@ -42,7 +56,14 @@ describe('OAuth2 authorization code with PKCE', () => {
     const acc = (await s.api('GET', `/connected_accounts/${created.id}`)).body;
     expect(acc.status).toBe('ACTIVE');
     expect(acc.status_reason).toBeNull();
-    expect(acc.state.val).toMatchObject({ status: 'ACTIVE', access_token: expect.any(String), refresh_token: expect.any(String), token_type: 'bearer', expires_in: 3600, id_token: expect.any(String) });
+    expect(acc.state.val).toMatchObject({
+      status: 'ACTIVE',
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      token_type: 'bearer',
+      expires_in: 3600,
+      id_token: expect.any(String),
+    });
     expect(acc.state.val.redirectUrl).toBeUndefined();
   });
 
@@ -54,11 +75,17 @@ describe('OAuth2 authorization code with PKCE', () => {
       const done = await followUntil(created.connectionData.val.redirectUrl, CALLBACK);
       expect(done.final.searchParams.get('status')).toBe('failed');
       expect(done.final.searchParams.get('error')).toBe('access_denied');
-    } finally { p.deny = false; }
+    } finally {
+      p.deny = false;
+    }
     const acc = (await s.api('GET', `/connected_accounts/${created.id}`)).body;
     expect(acc.status).toBe('FAILED');
     expect(acc.status_reason).toBe('OAuth callback failed during token exchange');
-    expect(acc.state.val).toMatchObject({ status: 'FAILED', error: 'access_denied', error_description: 'The user denied the request' });
+    expect(acc.state.val).toMatchObject({
+      status: 'FAILED',
+      error: 'access_denied',
+      error_description: 'The user denied the request',
+    });
   });
 
   it('bad code: the provider refuses it → FAILED, the provider error in val.error', async () => {
@@ -119,7 +146,11 @@ describe('OAuth2 authorization code with PKCE', () => {
     const state = new URL(created.connectionData.val.redirectUrl).searchParams.get('state')!;
     if (!s.databaseUrl) await s.stop();
     try {
-      const rows = await sqlDirect(s, 'select row_to_json(f)::text as t from oauth_flows f where connected_account_id = $1', [created.id]);
+      const rows = await sqlDirect(
+        s,
+        'select row_to_json(f)::text as t from oauth_flows f where connected_account_id = $1',
+        [created.id],
+      );
       expect(rows).toHaveLength(1);
       expect(String(rows[0]!.t)).not.toContain(state);
       expect(String(rows[0]!.t)).toMatch(/"secret_enc":"v1\.[0-9a-f]{8}\./);

@@ -1,27 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthScheme, Composio } from '@composio/core';
 import { startServer, type TestServer } from '../helpers/server';
+import { SDKS, composioFor, type AnySdk } from '../helpers/sdks';
 
-// The official SDK, unmodified, against Junction: only the base URL changes.
-process.env.TELEMETRY_DISABLED = 'true';
-
+// The official SDK, unmodified, against Junction: only the base URL changes. Both versions.
 let s: TestServer;
-let composio: Composio;
 beforeAll(async () => {
   s = await startServer();
-  composio = new Composio({ apiKey: s.apiKey, baseURL: s.url, allowTracking: false, disableVersionCheck: true });
 });
-afterAll(async () => { await s?.stop(); });
+afterAll(async () => {
+  await s?.stop();
+});
 
-describe('@composio/core 0.8.1 against Junction', () => {
+describe.each(SDKS)('@composio/core $version against Junction', (sdk) => {
+  let composio: AnySdk;
+  const { AuthScheme } = sdk.mod;
+  beforeAll(() => {
+    composio = composioFor(sdk, s);
+  });
+
   it('auth configs: create, list, get, update', async () => {
-    const created = await composio.authConfigs.create('sendgrid', { type: 'use_custom_auth', authScheme: 'API_KEY', credentials: {}, name: 'SendGrid keys' });
+    const created = await composio.authConfigs.create('sendgrid', {
+      type: 'use_custom_auth',
+      authScheme: 'API_KEY',
+      credentials: {},
+      name: 'SendGrid keys',
+    });
     expect(created.id).toMatch(/^ac_/);
     expect(created.authScheme).toBe('API_KEY');
     expect(created.isComposioManaged).toBe(false);
 
     const list = await composio.authConfigs.list({ toolkit: 'sendgrid' });
-    expect(list.items.map((i) => i.id)).toContain(created.id);
+    expect(list.items.map((i: { id: string }) => i.id)).toContain(created.id);
 
     const got = await composio.authConfigs.get(created.id);
     expect(got.name).toBe('SendGrid keys');
@@ -34,8 +43,14 @@ describe('@composio/core 0.8.1 against Junction', () => {
   });
 
   it('connected accounts: initiate (API key), get, list, disable, enable, delete', async () => {
-    const ac = await composio.authConfigs.create('sendgrid', { type: 'use_custom_auth', authScheme: 'API_KEY', credentials: {} });
-    const req = await composio.connectedAccounts.initiate('sdk-user', ac.id, { config: AuthScheme.APIKey({ api_key: 'SG.sdk-key' }) });
+    const ac = await composio.authConfigs.create('sendgrid', {
+      type: 'use_custom_auth',
+      authScheme: 'API_KEY',
+      credentials: {},
+    });
+    const req = await composio.connectedAccounts.initiate(`sdk-user-${sdk.version}`, ac.id, {
+      config: AuthScheme.APIKey({ api_key: 'SG.sdk-key' }),
+    });
     expect(req.id).toMatch(/^ca_/);
     expect(req.status).toBe('ACTIVE');
     const active = await req.waitForConnection(5000);
@@ -48,11 +63,18 @@ describe('@composio/core 0.8.1 against Junction', () => {
     expect(got.toolkit.slug).toBe('sendgrid');
     expect(got.state).toMatchObject({ authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'SG.sdk-key' } });
 
-    const list = await composio.connectedAccounts.list({ userIds: ['sdk-user'], toolkitSlugs: ['sendgrid'] });
-    expect(list.items.map((i) => i.id)).toContain(req.id);
+    const list = await composio.connectedAccounts.list({
+      userIds: [`sdk-user-${sdk.version}`],
+      toolkitSlugs: ['sendgrid'],
+    });
+    expect(list.items.map((i: { id: string }) => i.id)).toContain(req.id);
 
     // a second initiate for the same user without allowMultiple is refused by the SDK after its list call
-    await expect(composio.connectedAccounts.initiate('sdk-user', ac.id, { config: AuthScheme.APIKey({ api_key: 'x' }) })).rejects.toThrow();
+    await expect(
+      composio.connectedAccounts.initiate(`sdk-user-${sdk.version}`, ac.id, {
+        config: AuthScheme.APIKey({ api_key: 'x' }),
+      }),
+    ).rejects.toThrow();
 
     await composio.connectedAccounts.disable(req.id);
     const off = await composio.connectedAccounts.get(req.id);

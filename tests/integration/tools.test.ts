@@ -18,12 +18,21 @@ afterAll(async () => {
 });
 
 async function authConfig(toolkit: string, scheme: string, credentials: Record<string, unknown> = {}) {
-  const r = await s.api('POST', '/auth_configs', { toolkit: { slug: toolkit }, auth_config: { type: 'use_custom_auth', authScheme: scheme, credentials } });
+  const r = await s.api('POST', '/auth_configs', {
+    toolkit: { slug: toolkit },
+    auth_config: { type: 'use_custom_auth', authScheme: scheme, credentials },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.auth_config.id as string;
 }
 
-async function account(toolkit: string, scheme: string, val: Record<string, unknown>, user = 'user-1', credentials: Record<string, unknown> = {}) {
+async function account(
+  toolkit: string,
+  scheme: string,
+  val: Record<string, unknown>,
+  user = 'user-1',
+  credentials: Record<string, unknown> = {},
+) {
   const ac = await authConfig(toolkit, scheme, credentials);
   const r = await s.api('POST', '/connected_accounts', {
     auth_config: { id: ac },
@@ -50,9 +59,15 @@ describe('tool catalog', () => {
   });
 
   it('by tool_slugs with limit=9999 (clamped), in the order asked', async () => {
-    const r = await s.api('GET', '/tools?tool_slugs=GITHUB_GET_THE_AUTHENTICATED_USER,github_create_an_issue&limit=9999&toolkit_versions[github]=20250902_00');
+    const r = await s.api(
+      'GET',
+      '/tools?tool_slugs=GITHUB_GET_THE_AUTHENTICATED_USER,github_create_an_issue&limit=9999&toolkit_versions[github]=20250902_00',
+    );
     expect(r.status).toBe(200);
-    expect(r.body.items.map((t: any) => t.slug)).toEqual(['GITHUB_GET_THE_AUTHENTICATED_USER', 'GITHUB_CREATE_AN_ISSUE']);
+    expect(r.body.items.map((t: any) => t.slug)).toEqual([
+      'GITHUB_GET_THE_AUTHENTICATED_USER',
+      'GITHUB_CREATE_AN_ISSUE',
+    ]);
   });
 
   it('paginates with cursor and limit, and searches with query', async () => {
@@ -110,7 +125,9 @@ describe('execute', () => {
     const ca = await account('github', 'API_KEY', { api_key: 'ghp_valid', base_url: gh.url });
     gh.reset();
     const r = await exec('GITHUB_CREATE_AN_ISSUE', {
-      connected_account_id: ca, user_id: 'user-1', version: '20250909_00',
+      connected_account_id: ca,
+      user_id: 'user-1',
+      version: '20250909_00',
       arguments: { owner: 'octo org', repo: 'hello', title: 'Found a bug', body: 'It breaks', labels: ['bug'] },
     });
     expect(r.status).toBe(200);
@@ -143,7 +160,10 @@ describe('execute', () => {
     const r2 = await exec('GITHUB_GET_THE_AUTHENTICATED_USER', { user_id: 'multi', arguments: {} });
     expect(gh.last()!.headers.authorization).toBe('Bearer ghp_other');
     expect(r2.body.successful).toBe(false);
-    const list = await exec('GITHUB_LIST_REPOSITORY_ISSUES', { connected_account_id: a1, arguments: { owner: 'o', repo: 'r' } });
+    const list = await exec('GITHUB_LIST_REPOSITORY_ISSUES', {
+      connected_account_id: a1,
+      arguments: { owner: 'o', repo: 'r' },
+    });
     expect(list.body.successful).toBe(true);
     expect(Array.isArray(list.body.data.items)).toBe(true);
   });
@@ -198,17 +218,23 @@ describe('execute', () => {
     gh.reset();
     const r = await exec('GITHUB_CREATE_AN_ISSUE', { connected_account_id: ca, arguments: { owner: 5, labels: 'x' } });
     expect(r.status).toBe(400);
-    expect(r.body.error.errors).toEqual(expect.arrayContaining([
-      'arguments.repo: is required', 'arguments.title: is required', 'arguments.owner: must be string', 'arguments.labels: must be array',
-    ]));
+    expect(r.body.error.errors).toEqual(
+      expect.arrayContaining([
+        'arguments.repo: is required',
+        'arguments.title: is required',
+        'arguments.owner: must be string',
+        'arguments.labels: must be array',
+      ]),
+    );
     expect(gh.requests).toHaveLength(0);
   });
 
   it('credential placements: header (GitLab PRIVATE-TOKEN), query (Trello key+token), basic (Jira with {subdomain})', async () => {
     up.on('GET', '/gitlab/api/v4/user', () => ({ json: { id: 7 } }));
     const gl = await account('gitlab', 'API_KEY', { api_key: 'glpat-123', base_url: `${up.url}/gitlab/api` });
-    const tool = (await s.api('GET', '/tools?toolkit_slug=gitlab&query=current%20user&limit=50')).body.items
-      .find((t: any) => /USER/.test(t.slug) && Object.keys(t.input_parameters.properties).length === 0);
+    const tool = (await s.api('GET', '/tools?toolkit_slug=gitlab&query=current%20user&limit=50')).body.items.find(
+      (t: any) => /USER/.test(t.slug) && Object.keys(t.input_parameters.properties).length === 0,
+    );
     up.reset();
     const r1 = await exec(tool?.slug ?? 'GITLAB_GET_CURRENT_USER', { connected_account_id: gl, arguments: {} });
     expect(r1.body.successful, JSON.stringify(r1.body)).toBe(true);
@@ -216,44 +242,94 @@ describe('execute', () => {
     expect(up.last()!.headers.authorization).toBeUndefined();
 
     up.on('GET', '/trello/1/actions/:id', (_r, p) => ({ json: { id: p.id } }));
-    const tr = await account('trello', 'API_KEY', { api_key: 'trello-key', token: 'trello-token', base_url: `${up.url}/trello/1` });
-    const r2 = await exec('TRELLO_GET_ACTIONS_BY_ID_ACTION', { connected_account_id: tr, arguments: { idAction: 'a1', fields: 'all' } });
+    const tr = await account('trello', 'API_KEY', {
+      api_key: 'trello-key',
+      token: 'trello-token',
+      base_url: `${up.url}/trello/1`,
+    });
+    const r2 = await exec('TRELLO_GET_ACTIONS_BY_ID_ACTION', {
+      connected_account_id: tr,
+      arguments: { idAction: 'a1', fields: 'all' },
+    });
     expect(r2.body.successful, JSON.stringify(r2.body)).toBe(true);
     expect(up.last()!.query.get('key')).toBe('trello-key');
     expect(up.last()!.query.get('token')).toBe('trello-token');
     expect(up.last()!.query.get('fields')).toBe('all');
 
     // Jira: base URL template https://{subdomain}.atlassian.net — fill from the account
-    const jira = await account('jira', 'BASIC', { username: 'me@x.io', password: 'api-token', subdomain: 'acme', base_url: `${up.url}/jira` });
+    const jira = await account('jira', 'BASIC', {
+      username: 'me@x.io',
+      password: 'api-token',
+      subdomain: 'acme',
+      base_url: `${up.url}/jira`,
+    });
     up.on('GET', '/jira/rest/api/3/myself', () => ({ json: { accountId: 'j1' } }));
-    const myself = (await s.api('GET', '/tools?toolkit_slug=jira&query=myself&limit=20')).body.items.find((t: any) => /CURRENT_USER|MYSELF/.test(t.slug));
+    // GET /rest/api/3/myself, found by its purpose
+    const myself = (await s.api('GET', '/tools?toolkit_slug=jira&query=current%20user&limit=50')).body.items.find(
+      (t: any) => /CURRENT_USER|MYSELF/.test(t.slug),
+    );
+    expect(myself, 'a Jira tool for the current user').toBeDefined();
     const r3 = await exec(myself.slug, { connected_account_id: jira, arguments: {} });
     expect(r3.body.successful, JSON.stringify(r3.body)).toBe(true);
     expect(up.last()!.headers.authorization).toBe(`Basic ${Buffer.from('me@x.io:api-token').toString('base64')}`);
   });
 
   it('form bodies (Stripe, deepObject brackets) and OAuth1 signatures (Trello)', async () => {
-    up.on('POST', '/stripe/v1/customers', (r) => ({ json: { id: 'cus_1', form: r.body.toString('utf8'), ct: r.headers['content-type'] } }));
+    up.on('POST', '/stripe/v1/customers', (r) => ({
+      json: { id: 'cus_1', form: r.body.toString('utf8'), ct: r.headers['content-type'] },
+    }));
     const st = await account('stripe', 'API_KEY', { api_key: 'sk_test_1', base_url: `${up.url}/stripe` });
-    const r = await exec('STRIPE_POST_CUSTOMERS', { connected_account_id: st, arguments: { email: 'a@b.co', metadata: { plan: 'pro' }, expand: ['tax'] } });
+    const r = await exec('STRIPE_POST_CUSTOMERS', {
+      connected_account_id: st,
+      arguments: { email: 'a@b.co', metadata: { plan: 'pro' }, expand: ['tax'] },
+    });
     expect(r.body.successful, JSON.stringify(r.body)).toBe(true);
     expect(r.body.data.ct).toBe('application/x-www-form-urlencoded');
-    expect([...new URLSearchParams(r.body.data.form as string)].sort()).toEqual([['email', 'a@b.co'], ['expand[]', 'tax'], ['metadata[plan]', 'pro']]);
+    expect([...new URLSearchParams(r.body.data.form as string)].sort()).toEqual([
+      ['email', 'a@b.co'],
+      ['expand[]', 'tax'],
+      ['metadata[plan]', 'pro'],
+    ]);
     expect(up.last()!.headers.authorization).toBe('Bearer sk_test_1');
 
     // OAuth1: HMAC-SHA1 over method, URL and all parameters (RFC 5849), recomputed here by hand
-    up.on('GET', '/trello1/1/actions/:id', (req) => ({ json: { auth: req.headers.authorization, query: req.query.toString() } }));
-    const tr = await account('trello', 'OAUTH1', { oauth_token: 'tok-1', oauth_token_secret: 'tok-secret', base_url: `${up.url}/trello1/1` },
-      'oauth1-user', { client_id: 'consumer-key', client_secret: 'consumer-secret' });
-    const o = await exec('TRELLO_GET_ACTIONS_BY_ID_ACTION', { connected_account_id: tr, arguments: { idAction: 'a 1', fields: 'name,date' } });
+    up.on('GET', '/trello1/1/actions/:id', (req) => ({
+      json: { auth: req.headers.authorization, query: req.query.toString() },
+    }));
+    const tr = await account(
+      'trello',
+      'OAUTH1',
+      { oauth_token: 'tok-1', oauth_token_secret: 'tok-secret', base_url: `${up.url}/trello1/1` },
+      'oauth1-user',
+      { client_id: 'consumer-key', client_secret: 'consumer-secret' },
+    );
+    const o = await exec('TRELLO_GET_ACTIONS_BY_ID_ACTION', {
+      connected_account_id: tr,
+      arguments: { idAction: 'a 1', fields: 'name,date' },
+    });
     expect(o.body.successful, JSON.stringify(o.body)).toBe(true);
     const header = o.body.data.auth as string;
     expect(header).toMatch(/^OAuth /);
-    const p = Object.fromEntries([...header.slice(6).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], decodeURIComponent(m[2]!)]));
-    expect(p).toMatchObject({ oauth_consumer_key: 'consumer-key', oauth_token: 'tok-1', oauth_signature_method: 'HMAC-SHA1', oauth_version: '1.0' });
-    const enc = (x: string) => encodeURIComponent(x).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-    const params: [string, string][] = [['fields', 'name,date'], ...Object.entries(p).filter(([k]) => k !== 'oauth_signature') as [string, string][]];
-    const norm = params.map(([k, v]) => [enc(k), enc(v)]).sort((a, b) => (a[0] === b[0] ? (a[1]! < b[1]! ? -1 : 1) : a[0]! < b[0]! ? -1 : 1)).map(([k, v]) => `${k}=${v}`).join('&');
+    const p = Object.fromEntries(
+      [...header.slice(6).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], decodeURIComponent(m[2]!)]),
+    );
+    expect(p).toMatchObject({
+      oauth_consumer_key: 'consumer-key',
+      oauth_token: 'tok-1',
+      oauth_signature_method: 'HMAC-SHA1',
+      oauth_version: '1.0',
+    });
+    const enc = (x: string) =>
+      encodeURIComponent(x).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    const params: [string, string][] = [
+      ['fields', 'name,date'],
+      ...(Object.entries(p).filter(([k]) => k !== 'oauth_signature') as [string, string][]),
+    ];
+    const norm = params
+      .map(([k, v]) => [enc(k), enc(v)])
+      .sort((a, b) => (a[0] === b[0] ? (a[1]! < b[1]! ? -1 : 1) : a[0]! < b[0]! ? -1 : 1))
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&');
     const base = ['GET', enc(`${up.url}/trello1/1/actions/a%201`), enc(norm)].join('&');
     const { createHmac } = await import('node:crypto');
     expect(p.oauth_signature).toBe(createHmac('sha1', 'consumer-secret&tok-secret').update(base).digest('base64'));
@@ -264,13 +340,24 @@ describe('execute', () => {
     up.on('POST', '/oauth/token', (r) => {
       tokenCalls++;
       const form = new URLSearchParams(r.body.toString('utf8'));
-      if (form.get('grant_type') !== 'refresh_token' || form.get('refresh_token') !== 'refresh-1') return { status: 400, json: { error: 'invalid_grant' } };
-      return { json: { access_token: 'fresh-token', token_type: 'bearer', expires_in: 3600, refresh_token: 'refresh-2' } };
+      if (form.get('grant_type') !== 'refresh_token' || form.get('refresh_token') !== 'refresh-1')
+        return { status: 400, json: { error: 'invalid_grant' } };
+      return {
+        json: { access_token: 'fresh-token', token_type: 'bearer', expires_in: 3600, refresh_token: 'refresh-2' },
+      };
     });
-    up.on('GET', '/oauthapi/user', (r) => (r.headers.authorization === 'Bearer fresh-token'
-      ? { json: { login: 'refreshed' } } : { status: 401, json: { message: 'Bad credentials' } }));
-    const ca = await account('github', 'OAUTH2', { access_token: 'stale-token', refresh_token: 'refresh-1', expires_in: 3600, base_url: `${up.url}/oauthapi` },
-      'oauth-user', { client_id: 'cid', client_secret: 'csecret', token_url: `${up.url}/oauth/token` });
+    up.on('GET', '/oauthapi/user', (r) =>
+      r.headers.authorization === 'Bearer fresh-token'
+        ? { json: { login: 'refreshed' } }
+        : { status: 401, json: { message: 'Bad credentials' } },
+    );
+    const ca = await account(
+      'github',
+      'OAUTH2',
+      { access_token: 'stale-token', refresh_token: 'refresh-1', expires_in: 3600, base_url: `${up.url}/oauthapi` },
+      'oauth-user',
+      { client_id: 'cid', client_secret: 'csecret', token_url: `${up.url}/oauth/token` },
+    );
     up.reset();
     const r = await exec('GITHUB_GET_THE_AUTHENTICATED_USER', { connected_account_id: ca, arguments: {} });
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true, data: { login: 'refreshed' } });
@@ -295,37 +382,61 @@ describe('execute', () => {
     const none = await exec('GITHUB_GET_THE_AUTHENTICATED_USER', { user_id: 'nobody-here', arguments: {} });
     expect(none.status).toBe(400);
     expect(none.body.error.code).toBe(1803);
-    const bogus = await exec('GITHUB_GET_THE_AUTHENTICATED_USER', { connected_account_id: 'ca_doesnotexist123', arguments: {} });
+    const bogus = await exec('GITHUB_GET_THE_AUTHENTICATED_USER', {
+      connected_account_id: 'ca_doesnotexist123',
+      arguments: {},
+    });
     expect(bogus.body.error.code).toBe(1803);
   });
 
   it('an auth config limits which tools its accounts run (tool_access_config, and the deprecated restrict_to_following_tools)', async () => {
     const limited = async (auth_config: Record<string, unknown>, user: string) => {
-      const ac = await s.api('POST', '/auth_configs', { toolkit: { slug: 'github' }, auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY', ...auth_config } });
+      const ac = await s.api('POST', '/auth_configs', {
+        toolkit: { slug: 'github' },
+        auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY', ...auth_config },
+      });
       expect(ac.status, JSON.stringify(ac.body)).toBe(201);
       const ca = await s.api('POST', '/connected_accounts', {
         auth_config: { id: ac.body.auth_config.id },
-        connection: { user_id: user, state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'ghp_valid', base_url: gh.url } } },
+        connection: {
+          user_id: user,
+          state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'ghp_valid', base_url: gh.url } },
+        },
       });
       return { ac: ac.body.auth_config.id as string, ca: ca.body.id as string };
     };
-    const viaAccess = await limited({ tool_access_config: { tools_available_for_execution: ['GITHUB_GET_THE_AUTHENTICATED_USER'] } }, 'limited-1');
-    const viaDeprecated = await limited({ restrict_to_following_tools: ['github_get_the_authenticated_user'] }, 'limited-2');
+    const viaAccess = await limited(
+      { tool_access_config: { tools_available_for_execution: ['GITHUB_GET_THE_AUTHENTICATED_USER'] } },
+      'limited-1',
+    );
+    const viaDeprecated = await limited(
+      { restrict_to_following_tools: ['github_get_the_authenticated_user'] },
+      'limited-2',
+    );
     for (const { ac, ca } of [viaAccess, viaDeprecated]) {
       const ok = await exec('GITHUB_GET_THE_AUTHENTICATED_USER', { connected_account_id: ca, arguments: {} });
       expect(ok.status).toBe(200);
       expect(ok.body.successful).toBe(true);
       gh.reset();
-      const refused = await exec('GITHUB_CREATE_AN_ISSUE', { connected_account_id: ca, arguments: { owner: 'o', repo: 'r', title: 't' } });
+      const refused = await exec('GITHUB_CREATE_AN_ISSUE', {
+        connected_account_id: ca,
+        arguments: { owner: 'o', repo: 'r', title: 't' },
+      });
       expect(refused.status).toBe(403);
       expect(refused.body.error).toMatchObject({ slug: 'Tool_NotAllowedForAuthConfig' });
       expect(refused.body.error.message).toContain(ac);
       expect(gh.last()).toBeUndefined(); // nothing reached the provider
     }
     // Emptying the list lifts the limit.
-    const patched = await s.api('PATCH', `/auth_configs/${viaAccess.ac}`, { type: 'custom', tool_access_config: { tools_available_for_execution: [] } });
+    const patched = await s.api('PATCH', `/auth_configs/${viaAccess.ac}`, {
+      type: 'custom',
+      tool_access_config: { tools_available_for_execution: [] },
+    });
     expect(patched.status).toBe(200);
-    const now = await exec('GITHUB_CREATE_AN_ISSUE', { connected_account_id: viaAccess.ca, arguments: { owner: 'o', repo: 'r', title: 't' } });
+    const now = await exec('GITHUB_CREATE_AN_ISSUE', {
+      connected_account_id: viaAccess.ca,
+      arguments: { owner: 'o', repo: 'r', title: 't' },
+    });
     expect(now.status).toBe(200);
   });
 
@@ -352,16 +463,28 @@ describe('execute', () => {
   it('custom_connection_data and custom_auth_params', async () => {
     gh.reset();
     const r = await exec('GITHUB_GET_THE_AUTHENTICATED_USER', {
-      user_id: 'x', arguments: {},
-      custom_connection_data: { authScheme: 'OAUTH2', toolkitSlug: 'github', val: { access_token: 'ghp_valid', base_url: gh.url } },
+      user_id: 'x',
+      arguments: {},
+      custom_connection_data: {
+        authScheme: 'OAUTH2',
+        toolkitSlug: 'github',
+        val: { access_token: 'ghp_valid', base_url: gh.url },
+      },
     });
     expect(r.body.successful, JSON.stringify(r.body)).toBe(true);
     expect(gh.last()!.headers.authorization).toBe('Bearer ghp_valid');
 
     up.on('GET', '/cap/user', () => ({ json: { ok: 1 } }));
     const r2 = await exec('GITHUB_GET_THE_AUTHENTICATED_USER', {
-      user_id: 'x', arguments: {},
-      custom_auth_params: { base_url: `${up.url}/cap`, parameters: [{ in: 'header', name: 'X-Custom-Auth', value: 'abc' }, { in: 'query', name: 'sig', value: 42 }] },
+      user_id: 'x',
+      arguments: {},
+      custom_auth_params: {
+        base_url: `${up.url}/cap`,
+        parameters: [
+          { in: 'header', name: 'X-Custom-Auth', value: 'abc' },
+          { in: 'query', name: 'sig', value: 42 },
+        ],
+      },
     });
     expect(r2.body.successful, JSON.stringify(r2.body)).toBe(true);
     expect(up.last()!.headers['x-custom-auth']).toBe('abc');
@@ -384,12 +507,23 @@ describe('execute', () => {
 
   it('logs every execution without secrets: GET /logs/tools and /logs/tools/{id}', async () => {
     const ca = await account('github', 'API_KEY', { api_key: 'ghp_valid', base_url: gh.url }, 'logger');
-    const r = await exec('GITHUB_CREATE_AN_ISSUE', { connected_account_id: ca, arguments: { owner: 'o', repo: 'r', title: 'secret-title-xyz' } });
+    const r = await exec('GITHUB_CREATE_AN_ISSUE', {
+      connected_account_id: ca,
+      arguments: { owner: 'o', repo: 'r', title: 'secret-title-xyz' },
+    });
     const one = await s.api('GET', `/logs/tools/${r.body.log_id}`);
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({
-      id: r.body.log_id, kind: 'execute', tool_slug: 'GITHUB_CREATE_AN_ISSUE', toolkit_slug: 'github', connected_account_id: ca,
-      user_id: 'logger', status: 'success', http_status: 201, method: 'POST', endpoint: `${gh.url}/repos/o/r/issues`,
+      id: r.body.log_id,
+      kind: 'execute',
+      tool_slug: 'GITHUB_CREATE_AN_ISSUE',
+      toolkit_slug: 'github',
+      connected_account_id: ca,
+      user_id: 'logger',
+      status: 'success',
+      http_status: 201,
+      method: 'POST',
+      endpoint: `${gh.url}/repos/o/r/issues`,
     });
     expect(one.body.request_bytes).toBeGreaterThan(0);
     expect(one.body.response_bytes).toBeGreaterThan(0);
@@ -412,7 +546,9 @@ describe('execute', () => {
 
 describe('natural-language input without an LLM', () => {
   it('POST /tools/execute/{slug}/input fills what the text states and lists what is missing', async () => {
-    const r = await s.api('POST', '/tools/execute/GITHUB_CREATE_AN_ISSUE/input', { text: 'Open an issue in acme/web titled "Login fails"' });
+    const r = await s.api('POST', '/tools/execute/GITHUB_CREATE_AN_ISSUE/input', {
+      text: 'Open an issue in acme/web titled "Login fails"',
+    });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ arguments: { owner: 'acme', repo: 'web', title: 'Login fails' } });
     const partial = await s.api('POST', '/tools/execute/GITHUB_CREATE_AN_ISSUE/input', { text: 'an issue titled "x"' });
@@ -423,7 +559,10 @@ describe('natural-language input without an LLM', () => {
   it('execute with text instead of arguments', async () => {
     const ca = await account('github', 'API_KEY', { api_key: 'ghp_valid', base_url: gh.url }, 'texter');
     gh.reset();
-    const r = await exec('GITHUB_CREATE_AN_ISSUE', { connected_account_id: ca, text: 'create an issue in acme/api titled "From text"' });
+    const r = await exec('GITHUB_CREATE_AN_ISSUE', {
+      connected_account_id: ca,
+      text: 'create an issue in acme/api titled "From text"',
+    });
     expect(r.body.successful, JSON.stringify(r.body)).toBe(true);
     expect(gh.last()).toMatchObject({ path: '/repos/acme/api/issues', json: { title: 'From text' } });
     const vague = await exec('GITHUB_CREATE_AN_ISSUE', { connected_account_id: ca, text: 'do something' });
@@ -437,8 +576,13 @@ describe('proxy', () => {
     const ca = await account('github', 'API_KEY', { api_key: 'ghp_valid', base_url: gh.url });
     gh.reset();
     const r = await s.api('POST', '/tools/execute/proxy', {
-      endpoint: '/repos/a/b/issues', method: 'POST', connected_account_id: ca,
-      parameters: [{ name: 'X-Trace', type: 'header', value: 't1' }, { name: 'page', type: 'query', value: '2' }],
+      endpoint: '/repos/a/b/issues',
+      method: 'POST',
+      connected_account_id: ca,
+      parameters: [
+        { name: 'X-Trace', type: 'header', value: 't1' },
+        { name: 'page', type: 'query', value: '2' },
+      ],
       body: { title: 'via proxy' },
     });
     expect(r.status).toBe(200);
@@ -453,22 +597,35 @@ describe('proxy', () => {
 
   it('upstream errors come back as their status; binary bodies as binary_data; base64 binary_body is sent raw', async () => {
     const ca = await account('github', 'API_KEY', { api_key: 'ghp_bad', base_url: gh.url });
-    const r = await s.api('POST', '/tools/execute/proxy', { endpoint: '/user', method: 'GET', connected_account_id: ca });
+    const r = await s.api('POST', '/tools/execute/proxy', {
+      endpoint: '/user',
+      method: 'GET',
+      connected_account_id: ca,
+    });
     expect(r.status).toBe(200);
     expect(r.body.status).toBe(401);
     expect(r.body.data).toMatchObject({ message: 'Bad credentials' });
 
     const pdf = Buffer.from('%PDF-1.4 fake pdf bytes');
     up.on('GET', '/files/report.pdf', () => ({ body: pdf, headers: { 'content-type': 'application/pdf' } }));
-    up.on('PUT', '/upload', (req) => ({ json: { got: req.body.toString('base64'), type: req.headers['content-type'] } }));
+    up.on('PUT', '/upload', (req) => ({
+      json: { got: req.body.toString('base64'), type: req.headers['content-type'] },
+    }));
     const ca2 = await account('github', 'API_KEY', { api_key: 'k', base_url: up.url });
-    const b = await s.api('POST', '/tools/execute/proxy', { endpoint: '/files/report.pdf', method: 'GET', connected_account_id: ca2 });
+    const b = await s.api('POST', '/tools/execute/proxy', {
+      endpoint: '/files/report.pdf',
+      method: 'GET',
+      connected_account_id: ca2,
+    });
     expect(b.body.status).toBe(200);
     expect(b.body.data).toBeUndefined();
     expect(b.body.binary_data).toMatchObject({ content_type: 'application/pdf', size: pdf.length });
     expect(Buffer.from(await (await fetch(b.body.binary_data.url)).arrayBuffer()).equals(pdf)).toBe(true);
     const u = await s.api('POST', '/tools/execute/proxy', {
-      endpoint: '/upload', method: 'PUT', connected_account_id: ca2, binary_body: { base64: pdf.toString('base64'), content_type: 'application/pdf' },
+      endpoint: '/upload',
+      method: 'PUT',
+      connected_account_id: ca2,
+      binary_body: { base64: pdf.toString('base64'), content_type: 'application/pdf' },
     });
     expect(u.body.data).toEqual({ got: pdf.toString('base64'), type: 'application/pdf' });
   });
@@ -489,12 +646,36 @@ describe('custom toolkits', () => {
     security: [{ key: [] }],
     paths: {
       '/pets/{petId}': {
-        get: { operationId: 'getPet', summary: 'Get a pet', parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'integer' } }],
-          responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' } } } } } } } },
+        get: {
+          operationId: 'getPet',
+          summary: 'Get a pet',
+          parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'integer' } }],
+          responses: {
+            200: {
+              description: 'ok',
+              content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' } } } } },
+            },
+          },
+        },
       },
       '/pets': {
-        post: { operationId: 'addPet', summary: 'Add a pet', requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, tag: { type: 'string' } } } } } },
-          responses: { 201: { description: 'created' } } },
+        post: {
+          operationId: 'addPet',
+          summary: 'Add a pet',
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['name'],
+                  properties: { name: { type: 'string' }, tag: { type: 'string' } },
+                },
+              },
+            },
+          },
+          responses: { 201: { description: 'created' } },
+        },
       },
     },
   });
@@ -510,7 +691,11 @@ describe('custom toolkits', () => {
     expect(tk.body.auth_config_details.map((d: any) => d.mode)).toEqual(['API_KEY']);
     const mine = await s.api('GET', '/toolkits?managed_by=project');
     expect(mine.body.items.map((t: any) => t.slug)).toContain('petstore');
-    expect((await s.api('GET', '/toolkits/custom/petstore')).body).toMatchObject({ slug: 'petstore', tools_count: 2, source_url: null });
+    expect((await s.api('GET', '/toolkits/custom/petstore')).body).toMatchObject({
+      slug: 'petstore',
+      tools_count: 2,
+      source_url: null,
+    });
     const tools = await s.api('GET', '/tools?toolkit_slug=petstore&important=true');
     expect(tools.body.items.map((t: any) => t.slug).sort()).toEqual(['PETSTORE_ADD_A_PET', 'PETSTORE_GET_A_PET']);
     expect((await s.api('GET', '/tools/PETSTORE_GET_A_PET')).status).toBe(200);
@@ -528,7 +713,9 @@ describe('custom toolkits', () => {
 
     // another project does not see it
     const org = await fetch(`${s.apiUrl}/org/owner/project/new`, {
-      method: 'POST', headers: { 'x-org-api-key': s.orgKey, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'other' }),
+      method: 'POST',
+      headers: { 'x-org-api-key': s.orgKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'other' }),
     });
     expect(org.status).toBe(201);
     const otherKey = ((await org.json()) as { api_key: string }).api_key;
@@ -552,11 +739,18 @@ describe('custom toolkits', () => {
     expect(b.body.source_url).toBe(`${up.url}/docs/openapi.yaml`);
     const dup = await s.api('POST', '/toolkits/custom', { slug: 'echo_url', document: yaml });
     expect(dup.status).toBe(409);
-    const rep = await s.api('POST', '/toolkits/custom', { slug: 'echo_url', document: yaml, name: 'Echo 2', replace: true });
+    const rep = await s.api('POST', '/toolkits/custom', {
+      slug: 'echo_url',
+      document: yaml,
+      name: 'Echo 2',
+      replace: true,
+    });
     expect(rep.status).toBe(201);
     expect(rep.body.name).toBe('Echo 2');
     const list = await s.api('GET', '/toolkits/custom');
-    expect(list.body.items.map((t: any) => t.slug)).toEqual(expect.arrayContaining(['echo_url', 'echo_yaml', 'petstore']));
+    expect(list.body.items.map((t: any) => t.slug)).toEqual(
+      expect.arrayContaining(['echo_url', 'echo_yaml', 'petstore']),
+    );
     expect((await s.api('DELETE', '/toolkits/custom/echo_url')).body).toEqual({ success: true });
     expect((await s.api('GET', '/tools/ECHO_URL_PING')).status).toBe(404);
     expect((await s.api('DELETE', '/toolkits/custom/echo_url')).status).toBe(404);
@@ -564,14 +758,26 @@ describe('custom toolkits', () => {
 
   it('invalid documents get a 400 that points at the problem', async () => {
     const noName = await s.api('POST', '/toolkits/custom', {
-      slug: 'broken', document: { openapi: '3.0.0', info: { title: 'x', version: '1' }, servers: [{ url: 'https://x.example' }], paths: { '/a': { get: { parameters: [{ in: 'query' }], responses: {} } } } },
+      slug: 'broken',
+      document: {
+        openapi: '3.0.0',
+        info: { title: 'x', version: '1' },
+        servers: [{ url: 'https://x.example' }],
+        paths: { '/a': { get: { parameters: [{ in: 'query' }], responses: {} } } },
+      },
     });
     expect(noName.status).toBe(400);
     expect(noName.body.error.message).toContain('paths./a.get.parameters[0]: missing name');
-    const swagger = await s.api('POST', '/toolkits/custom', { slug: 'broken', document: { swagger: '2.0', info: {}, paths: {} } });
+    const swagger = await s.api('POST', '/toolkits/custom', {
+      slug: 'broken',
+      document: { swagger: '2.0', info: {}, paths: {} },
+    });
     expect(swagger.status).toBe(400);
     expect(swagger.body.error.message).toMatch(/Swagger 2.0 is not supported/);
-    const yamlErr = await s.api('POST', '/toolkits/custom', { slug: 'broken', document: 'openapi: 3.0.0\ninfo: [unclosed\n' });
+    const yamlErr = await s.api('POST', '/toolkits/custom', {
+      slug: 'broken',
+      document: 'openapi: 3.0.0\ninfo: [unclosed\n',
+    });
     expect(yamlErr.status).toBe(400);
     expect(yamlErr.body.error.message).toMatch(/line \d+/);
     const builtIn = await s.api('POST', '/toolkits/custom', { slug: 'github', document: petDoc('https://x.example') });

@@ -15,7 +15,11 @@ let githubAccount: string;
 let stripeAccount: string;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(fn: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+async function until<T>(
+  fn: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
@@ -26,7 +30,8 @@ async function until<T>(fn: () => Promise<T | undefined | false> | T | undefined
 }
 
 const logs = async (id: string) => (await s.api('GET', `/trigger_instances/${id}/logs?limit=200`)).body.items as any[];
-const instance = async (id: string) => (await s.api('GET', `/trigger_instances/active?trigger_ids=${id}&show_disabled=true`)).body.items[0];
+const instance = async (id: string) =>
+  (await s.api('GET', `/trigger_instances/active?trigger_ids=${id}&show_disabled=true`)).body.items[0];
 /** trigger messages delivered to the receiver for one trigger, parsed */
 const delivered = (triggerId: string, type = 'composio.trigger.message') => {
   const seen = new Map<string, any>();
@@ -38,8 +43,17 @@ const delivered = (triggerId: string, type = 'composio.trigger.message') => {
   return [...seen.values()];
 };
 
-async function account(toolkit: string, base: string, key: string, scheme: 'API_KEY' | 'BEARER_TOKEN' = 'API_KEY', user = 'u1') {
-  const ac = await s.api('POST', '/auth_configs', { toolkit: { slug: toolkit }, auth_config: { type: 'use_custom_auth', authScheme: scheme, name: `${toolkit} key` } });
+async function account(
+  toolkit: string,
+  base: string,
+  key: string,
+  scheme: 'API_KEY' | 'BEARER_TOKEN' = 'API_KEY',
+  user = 'u1',
+) {
+  const ac = await s.api('POST', '/auth_configs', {
+    toolkit: { slug: toolkit },
+    auth_config: { type: 'use_custom_auth', authScheme: scheme, name: `${toolkit} key` },
+  });
   expect(ac.status).toBe(201);
   const val = scheme === 'API_KEY' ? { api_key: key } : { token: key };
   const ca = await s.api('POST', '/connected_accounts', {
@@ -68,7 +82,9 @@ beforeAll(async () => {
     },
   });
   const sub = await s.api('POST', '/webhook_subscriptions', {
-    webhook_url: rx.url, enabled_events: ['composio.trigger.message', 'composio.trigger.disabled'], version: 'V3',
+    webhook_url: rx.url,
+    enabled_events: ['composio.trigger.message', 'composio.trigger.disabled'],
+    version: 'V3',
   });
   expect(sub.status).toBe(201);
   rx.verifyWith([sub.body.secret]);
@@ -107,8 +123,11 @@ describe('trigger types', () => {
     const one = await s.api('GET', '/triggers_types/github_issue_added_event');
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({
-      slug: 'GITHUB_ISSUE_ADDED_EVENT', type: 'poll', toolkit: { slug: 'github', name: 'GitHub' },
-      config: { type: 'object', required: ['owner', 'repo'] }, payload: { type: 'object' },
+      slug: 'GITHUB_ISSUE_ADDED_EVENT',
+      type: 'poll',
+      toolkit: { slug: 'github', name: 'GitHub' },
+      config: { type: 'object', required: ['owner', 'repo'] },
+      payload: { type: 'object' },
     });
     expect(typeof one.body.instructions).toBe('string');
     const hook = await s.api('GET', '/triggers_types/GITHUB_PULL_REQUEST_OPENED_EVENT');
@@ -135,13 +154,15 @@ describe('trigger types', () => {
 describe('trigger instances', () => {
   it('validates trigger_config against the type schema, naming the fields', async () => {
     const r = await s.api('POST', '/trigger_instances/GITHUB_ISSUE_ADDED_EVENT/upsert', {
-      connected_account_id: githubAccount, trigger_config: { owner: 'o', colour: 'red' },
+      connected_account_id: githubAccount,
+      trigger_config: { owner: 'o', colour: 'red' },
     });
     expect(r.status).toBe(400);
     expect(r.body.error.message).toContain('trigger_config.repo');
     expect(r.body.error.errors.join(' ')).toContain('trigger_config.colour: unknown field');
     const wrongToolkit = await s.api('POST', '/trigger_instances/GITHUB_ISSUE_ADDED_EVENT/upsert', {
-      connected_account_id: stripeAccount, trigger_config: { owner: 'o', repo: 'r' },
+      connected_account_id: stripeAccount,
+      trigger_config: { owner: 'o', repo: 'r' },
     });
     expect(wrongToolkit.status).toBe(400);
   });
@@ -152,37 +173,62 @@ describe('trigger instances', () => {
     expect(a.status).toBe(200);
     expect(a.body.trigger_id).toMatch(/^ti_/);
     expect(a.body.deprecated.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    const again = await s.api('POST', '/trigger_instances/GITHUB_COMMIT_EVENT/upsert', { connectedAuthId: githubAccount, triggerConfig: body.trigger_config });
+    const again = await s.api('POST', '/trigger_instances/GITHUB_COMMIT_EVENT/upsert', {
+      connectedAuthId: githubAccount,
+      triggerConfig: body.trigger_config,
+    });
     expect(again.body.trigger_id).toBe(a.body.trigger_id);
-    const racing = await Promise.all([1, 2, 3].map(() => s.api('POST', '/trigger_instances/GITHUB_FORK_ADDED_EVENT/upsert', body)));
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => s.api('POST', '/trigger_instances/GITHUB_FORK_ADDED_EVENT/upsert', body)),
+    );
     expect(racing.map((x) => x.status)).toEqual([200, 200, 200]);
     expect(new Set(racing.map((x) => x.body.trigger_id)).size).toBe(1);
     await s.api('DELETE', `/trigger_instances/manage/${racing[0]!.body.trigger_id}`);
-    const other = await s.api('POST', '/trigger_instances/GITHUB_COMMIT_EVENT/upsert', { ...body, trigger_config: { owner: 'o', repo: 'other', interval: 10 } });
+    const other = await s.api('POST', '/trigger_instances/GITHUB_COMMIT_EVENT/upsert', {
+      ...body,
+      trigger_config: { owner: 'o', repo: 'other', interval: 10 },
+    });
     expect(other.body.trigger_id).not.toBe(a.body.trigger_id);
 
-    const list = await s.api('GET', `/trigger_instances/active?trigger_names=github_commit_event&connected_account_ids=${githubAccount}`);
+    const list = await s.api(
+      'GET',
+      `/trigger_instances/active?trigger_names=github_commit_event&connected_account_ids=${githubAccount}`,
+    );
     expect(list.status).toBe(200);
     const item = list.body.items.find((i: any) => i.id === a.body.trigger_id);
     expect(item).toMatchObject({
-      id: a.body.trigger_id, uuid: a.body.deprecated.uuid, connected_account_id: githubAccount, connectedAccountId: githubAccount,
-      trigger_name: 'GITHUB_COMMIT_EVENT', triggerName: 'GITHUB_COMMIT_EVENT', user_id: 'u1',
-      trigger_config: { owner: 'o', repo: 'lst', interval: 10 }, triggerConfig: { owner: 'o', repo: 'lst', interval: 10 },
-      disabled_at: null, disabledAt: null,
+      id: a.body.trigger_id,
+      uuid: a.body.deprecated.uuid,
+      connected_account_id: githubAccount,
+      connectedAccountId: githubAccount,
+      trigger_name: 'GITHUB_COMMIT_EVENT',
+      triggerName: 'GITHUB_COMMIT_EVENT',
+      user_id: 'u1',
+      trigger_config: { owner: 'o', repo: 'lst', interval: 10 },
+      triggerConfig: { owner: 'o', repo: 'lst', interval: 10 },
+      disabled_at: null,
+      disabledAt: null,
     });
     expect(item.updated_at).toBe(item.updatedAt);
     expect(item.connected_account_uuid).toMatch(/^[0-9a-f-]{36}$/);
-    const camel = await s.api('GET', `/trigger_instances/active?triggerIds=${a.body.trigger_id}&connectedAccountIds=${githubAccount}`);
+    const camel = await s.api(
+      'GET',
+      `/trigger_instances/active?triggerIds=${a.body.trigger_id}&connectedAccountIds=${githubAccount}`,
+    );
     expect(camel.body.items.map((i: any) => i.id)).toEqual([a.body.trigger_id]);
     const byUser = await s.api('GET', `/trigger_instances/active?user_ids=nobody`);
     expect(byUser.body.items).toEqual([]);
 
-    expect((await s.api('PATCH', `/trigger_instances/manage/${a.body.trigger_id}`, { status: 'disable' })).body).toEqual({ status: 'success' });
+    expect(
+      (await s.api('PATCH', `/trigger_instances/manage/${a.body.trigger_id}`, { status: 'disable' })).body,
+    ).toEqual({ status: 'success' });
     const hidden = await s.api('GET', `/trigger_instances/active?trigger_ids=${a.body.trigger_id}`);
     expect(hidden.body.items).toEqual([]);
     const shown = await s.api('GET', `/trigger_instances/active?trigger_ids=${a.body.trigger_id}&showDisabled=true`);
     expect(shown.body.items[0].disabled_at).toBeTruthy();
-    expect((await s.api('PATCH', `/trigger_instances/manage/${a.body.trigger_id}`, { status: 'enable' })).body).toEqual({ status: 'success' });
+    expect((await s.api('PATCH', `/trigger_instances/manage/${a.body.trigger_id}`, { status: 'enable' })).body).toEqual(
+      { status: 'success' },
+    );
     expect((await instance(a.body.trigger_id)).disabled_at).toBeNull();
 
     const del = await s.api('DELETE', `/trigger_instances/manage/${a.body.trigger_id}`);
@@ -198,7 +244,8 @@ describe('polling against a fake GitHub', () => {
   it('primes on the first poll, then sends exactly one event per new issue (pull requests filtered)', async () => {
     gh.addIssue('existing before the trigger');
     const r = await s.api('POST', '/trigger_instances/GITHUB_ISSUE_ADDED_EVENT/upsert', {
-      connected_account_id: githubAccount, trigger_config: { owner: 'o', repo: 'r', interval: 0.005 },
+      connected_account_id: githubAccount,
+      trigger_config: { owner: 'o', repo: 'r', interval: 0.005 },
     });
     expect(r.status).toBe(200);
     id = r.body.trigger_id;
@@ -214,7 +261,12 @@ describe('polling against a fake GitHub', () => {
     expect(ev).toMatchObject({
       type: 'composio.trigger.message',
       data: { number: a.number, title: 'first new', repository: 'o/r', labels: ['bug'] },
-      metadata: { trigger_slug: 'GITHUB_ISSUE_ADDED_EVENT', trigger_id: id, connected_account_id: githubAccount, user_id: 'u1' },
+      metadata: {
+        trigger_slug: 'GITHUB_ISSUE_ADDED_EVENT',
+        trigger_id: id,
+        connected_account_id: githubAccount,
+        user_id: 'u1',
+      },
     });
     expect(ev.metadata.log_id).toMatch(/^log_/);
     expect(ev.metadata.auth_config_id).toMatch(/^ac_/);
@@ -231,10 +283,12 @@ describe('polling against a fake GitHub', () => {
     gh.release();
     const d = gh.addIssue('after the crash');
     s = await s.restart();
-    await until(() => delivered(id).some((x) => x.data.id === d.id), 30_000, 'events after restart').catch(async (e) => {
-      console.log(s.output().slice(-3000));
-      throw e;
-    });
+    await until(() => delivered(id).some((x) => x.data.id === d.id), 30_000, 'events after restart').catch(
+      async (e) => {
+        console.log(s.output().slice(-3000));
+        throw e;
+      },
+    );
     await sleep(1500);
     const ids = delivered(id).map((x) => x.data.id);
     expect(ids.filter((x) => x === c.id)).toHaveLength(1);
@@ -274,9 +328,17 @@ describe('polling against a fake GitHub', () => {
     expect(inst.state.disabled_reason).toContain('401');
     const l = await logs(id);
     expect(l.filter((x) => x.outcome === 'auth_error').length).toBeGreaterThanOrEqual(2);
-    await until(() => delivered(id, 'composio.trigger.disabled').length === 1 && true, 20_000, 'trigger.disabled delivery');
+    await until(
+      () => delivered(id, 'composio.trigger.disabled').length === 1 && true,
+      20_000,
+      'trigger.disabled delivery',
+    );
     const dis = delivered(id, 'composio.trigger.disabled')[0];
-    expect(dis.data).toMatchObject({ id, trigger_name: 'GITHUB_ISSUE_ADDED_EVENT', connected_account_id: githubAccount });
+    expect(dis.data).toMatchObject({
+      id,
+      trigger_name: 'GITHUB_ISSUE_ADDED_EVENT',
+      connected_account_id: githubAccount,
+    });
     expect(dis.data.disabled_reason).toContain('401');
     // the disabled list is not polled
     const calls = gh.listCalls().length;
@@ -297,10 +359,14 @@ describe('account state', () => {
   it('a disabled connected account disables its triggers (composio.trigger.disabled) with the reason', async () => {
     const acc = await account('github', gh.url, gh.token, 'API_KEY', 'u2');
     const r = await s.api('POST', '/trigger_instances/GITHUB_ISSUE_ADDED_EVENT/upsert', {
-      connected_account_id: acc, trigger_config: { owner: 'o', repo: 'acct', interval: 0.005 },
+      connected_account_id: acc,
+      trigger_config: { owner: 'o', repo: 'acct', interval: 0.005 },
     });
     const id = r.body.trigger_id;
-    const hook = await s.api('POST', '/trigger_instances/GITHUB_ISSUES_OPENED_EVENT/upsert', { connected_account_id: acc, trigger_config: { owner: 'o', repo: 'acct' } });
+    const hook = await s.api('POST', '/trigger_instances/GITHUB_ISSUES_OPENED_EVENT/upsert', {
+      connected_account_id: acc,
+      trigger_config: { owner: 'o', repo: 'acct' },
+    });
     expect(hook.status).toBe(200);
     await until(async () => (await logs(id)).find((l) => l.outcome === 'primed'), 20_000, 'primed');
     expect((await s.api('PATCH', `/connected_accounts/${acc}/status`, { enabled: false })).status).toBe(200);
@@ -308,11 +374,21 @@ describe('account state', () => {
     await until(async () => (await instance(hook.body.trigger_id)).disabled_at, 20_000, 'webhook instance disabled');
     expect((await instance(hook.body.trigger_id)).state.disabled_reason).toBe('Connected account is disabled');
     await until(async () => (await instance(id)).disabled_at, 20_000, 'disabled');
-    expect((await instance(id)).state).toMatchObject({ disabled_by: 'system', disabled_reason: 'Connected account is disabled' });
+    expect((await instance(id)).state).toMatchObject({
+      disabled_by: 'system',
+      disabled_reason: 'Connected account is disabled',
+    });
     await until(() => delivered(id, 'composio.trigger.disabled').length === 1 && true, 20_000, 'trigger.disabled');
-    expect(delivered(id, 'composio.trigger.disabled')[0].data).toMatchObject({ id, user_id: 'u2', disabled_reason: 'Connected account is disabled' });
+    expect(delivered(id, 'composio.trigger.disabled')[0].data).toMatchObject({
+      id,
+      user_id: 'u2',
+      disabled_reason: 'Connected account is disabled',
+    });
     // a trigger cannot be created on it now
-    const refused = await s.api('POST', '/trigger_instances/GITHUB_COMMIT_EVENT/upsert', { connected_account_id: acc, trigger_config: { owner: 'o', repo: 'acct' } });
+    const refused = await s.api('POST', '/trigger_instances/GITHUB_COMMIT_EVENT/upsert', {
+      connected_account_id: acc,
+      trigger_config: { owner: 'o', repo: 'acct' },
+    });
     expect(refused.status).toBe(400);
   });
 });
@@ -320,7 +396,8 @@ describe('account state', () => {
 describe('inbound webhooks', () => {
   it('GitHub: the repository hook is created at the provider; signed deliveries become events; bad signatures and replays are not', async () => {
     const r = await s.api('POST', '/trigger_instances/GITHUB_ISSUES_OPENED_EVENT/upsert', {
-      connected_account_id: githubAccount, trigger_config: { owner: 'o', repo: 'hooked' },
+      connected_account_id: githubAccount,
+      trigger_config: { owner: 'o', repo: 'hooked' },
     });
     expect(r.status).toBe(200);
     const id = r.body.trigger_id;
@@ -332,17 +409,37 @@ describe('inbound webhooks', () => {
     expect(hook.config.url).toBe(`${s.apiUrl}/trigger_ingress/${id}`);
     expect(inst.state.webhook_secret).toBeUndefined();
 
-    const payload = JSON.stringify({ action: 'opened', issue: { id: 77, number: 7, title: 'pushed' }, repository: { full_name: 'o/hooked' } });
-    const send = (body: string, sig: string, delivery: string, event = 'issues') => fetch(hook.config.url, {
-      method: 'POST', body, headers: { 'content-type': 'application/json', 'x-github-event': event, 'x-github-delivery': delivery, 'x-hub-signature-256': sig },
+    const payload = JSON.stringify({
+      action: 'opened',
+      issue: { id: 77, number: 7, title: 'pushed' },
+      repository: { full_name: 'o/hooked' },
     });
+    const send = (body: string, sig: string, delivery: string, event = 'issues') =>
+      fetch(hook.config.url, {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-github-event': event,
+          'x-github-delivery': delivery,
+          'x-hub-signature-256': sig,
+        },
+      });
     const rejected = await send(payload, githubSignature('wrong-secret', payload), 'd-bad');
     expect(rejected.status).toBe(401);
-    expect((await rejected.json()).error).toMatchObject({ status: 401, slug: 'TriggerIngress_InvalidSignature', request_id: expect.any(String) });
+    expect((await rejected.json()).error).toMatchObject({
+      status: 401,
+      slug: 'TriggerIngress_InvalidSignature',
+      request_id: expect.any(String),
+    });
     const notJson = await send('[1,2]', githubSignature(hook.config.secret, '[1,2]'), 'd-array');
     expect(notJson.status).toBe(400);
     expect((await notJson.json()).error).toMatchObject({ status: 400, slug: 'TriggerIngress_InvalidBody' });
-    const unknown = await fetch(`${s.apiUrl}/trigger_ingress/ti_doesnotexist12345`, { method: 'POST', body: payload, headers: { 'content-type': 'application/json' } });
+    const unknown = await fetch(`${s.apiUrl}/trigger_ingress/ti_doesnotexist12345`, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error).toMatchObject({ status: 404, slug: 'TriggerInstance_NotFound' });
     expect((await send(payload, githubSignature(hook.config.secret, payload), 'd-1')).status).toBe(200);
@@ -355,7 +452,9 @@ describe('inbound webhooks', () => {
     expect(delivered(id)).toHaveLength(1);
     expect(delivered(id)[0].data).toMatchObject({ action: 'opened', issue: { number: 7 } });
     const outcomes = (await logs(id)).map((l) => l.outcome);
-    expect(outcomes).toEqual(expect.arrayContaining(['signature_rejected', 'events_emitted', 'duplicate', 'filtered', 'registration']));
+    expect(outcomes).toEqual(
+      expect.arrayContaining(['signature_rejected', 'events_emitted', 'duplicate', 'filtered', 'registration']),
+    );
 
     expect((await s.api('DELETE', `/trigger_instances/manage/${id}`)).status).toBe(200);
     expect(gh.deletedHooks).toContain(hook.id);
@@ -365,18 +464,29 @@ describe('inbound webhooks', () => {
   it('GitHub without permission to manage hooks: the instance shows the URL and secret to configure by hand, and they work', async () => {
     gh.forbidHooks(true);
     const r = await s.api('POST', '/trigger_instances/GITHUB_STAR_CREATED_EVENT/upsert', {
-      connected_account_id: githubAccount, trigger_config: { owner: 'o', repo: 'manual' },
+      connected_account_id: githubAccount,
+      trigger_config: { owner: 'o', repo: 'manual' },
     });
     gh.forbidHooks(false);
     expect(r.status).toBe(200);
     const inst = await instance(r.body.trigger_id);
-    expect(inst.state).toMatchObject({ mode: 'manual', events: ['star'], webhook_url: `${s.apiUrl}/trigger_ingress/${r.body.trigger_id}` });
+    expect(inst.state).toMatchObject({
+      mode: 'manual',
+      events: ['star'],
+      webhook_url: `${s.apiUrl}/trigger_ingress/${r.body.trigger_id}`,
+    });
     expect(inst.state.error).toContain('403');
     expect(inst.state.webhook_secret).toMatch(/^[0-9a-f]{48}$/);
     const body = JSON.stringify({ action: 'created', starred_at: '2025-01-01T00:00:00Z', sender: { login: 'fan' } });
     const res = await fetch(inst.state.webhook_url, {
-      method: 'POST', body,
-      headers: { 'content-type': 'application/json', 'x-github-event': 'star', 'x-github-delivery': 'm-1', 'x-hub-signature-256': githubSignature(inst.state.webhook_secret, body) },
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-github-event': 'star',
+        'x-github-delivery': 'm-1',
+        'x-hub-signature-256': githubSignature(inst.state.webhook_secret, body),
+      },
     });
     expect(res.status).toBe(200);
     await until(() => delivered(r.body.trigger_id).length === 1 && true, 20_000, 'manual hook event');
@@ -385,14 +495,25 @@ describe('inbound webhooks', () => {
   });
 
   it('Stripe: the endpoint is created with the account key; Stripe-Signature is verified; replays are dropped', async () => {
-    const r = await s.api('POST', '/trigger_instances/STRIPE_CHARGE_SUCCEEDED_EVENT/upsert', { connected_account_id: stripeAccount, trigger_config: {} });
+    const r = await s.api('POST', '/trigger_instances/STRIPE_CHARGE_SUCCEEDED_EVENT/upsert', {
+      connected_account_id: stripeAccount,
+      trigger_config: {},
+    });
     expect(r.status).toBe(200);
     const id = r.body.trigger_id;
     const ep = gh.stripeEndpoints.at(-1)!;
     expect(ep.enabled_events).toEqual(['charge.succeeded']);
     expect(ep.url).toBe(`${s.apiUrl}/trigger_ingress/${id}`);
-    const evt = JSON.stringify({ id: 'evt_1', object: 'event', type: 'charge.succeeded', created: 1700000000, livemode: false, data: { object: { id: 'ch_1', amount: 500, object: 'charge' } } });
-    const send = (body: string, sig: string) => fetch(ep.url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'stripe-signature': sig } });
+    const evt = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'charge.succeeded',
+      created: 1700000000,
+      livemode: false,
+      data: { object: { id: 'ch_1', amount: 500, object: 'charge' } },
+    });
+    const send = (body: string, sig: string) =>
+      fetch(ep.url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'stripe-signature': sig } });
     expect((await send(evt, stripeSignature('whsec_wrong', evt))).status).toBe(401);
     expect((await send(evt, stripeSignature(ep.secret, evt, Math.floor(Date.now() / 1000) - 3600))).status).toBe(401); // too old
     expect((await send(evt, stripeSignature(ep.secret, evt))).status).toBe(200);
@@ -400,7 +521,11 @@ describe('inbound webhooks', () => {
     await until(() => delivered(id).length === 1 && true, 20_000, 'stripe event');
     await sleep(500);
     expect(delivered(id)).toHaveLength(1);
-    expect(delivered(id)[0].data).toMatchObject({ id: 'evt_1', type: 'charge.succeeded', data: { object: { id: 'ch_1' } } });
+    expect(delivered(id)[0].data).toMatchObject({
+      id: 'evt_1',
+      type: 'charge.succeeded',
+      data: { object: { id: 'ch_1' } },
+    });
     const l = await logs(id);
     expect(l.filter((x) => x.outcome === 'signature_rejected')).toHaveLength(2);
     expect(l.filter((x) => x.outcome === 'duplicate')).toHaveLength(1);
@@ -411,7 +536,8 @@ describe('inbound webhooks', () => {
   it('Slack: no API to register, so the instance shows the URL; URL verification and signed events work', async () => {
     const slack = await account('slack', gh.url, 'xoxb-fake', 'BEARER_TOKEN');
     const r = await s.api('POST', '/trigger_instances/SLACK_RECEIVE_MESSAGE/upsert', {
-      connected_account_id: slack, trigger_config: { signing_secret: 'slack-signing-secret', channel: 'C1' },
+      connected_account_id: slack,
+      trigger_config: { signing_secret: 'slack-signing-secret', channel: 'C1' },
     });
     expect(r.status).toBe(200);
     const inst = await instance(r.body.trigger_id);
@@ -422,12 +548,22 @@ describe('inbound webhooks', () => {
     const post = (body: string, secret = 'slack-signing-secret') => {
       const ts = String(Math.floor(Date.now() / 1000));
       const sig = `v0=${createHmac('sha256', secret).update(`v0:${ts}:${body}`).digest('hex')}`;
-      return fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-slack-signature': sig, 'x-slack-request-timestamp': ts } });
+      return fetch(url, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'x-slack-signature': sig, 'x-slack-request-timestamp': ts },
+      });
     };
     const challenge = await post(JSON.stringify({ type: 'url_verification', challenge: 'abc123' }));
     expect(await challenge.json()).toEqual({ challenge: 'abc123' });
     expect((await post(JSON.stringify({ type: 'url_verification', challenge: 'x' }), 'bad')).status).toBe(401);
-    const msg = (ch: string, eid: string) => JSON.stringify({ type: 'event_callback', event_id: eid, team_id: 'T1', event: { type: 'message', channel: ch, text: 'hi', ts: '1.2' } });
+    const msg = (ch: string, eid: string) =>
+      JSON.stringify({
+        type: 'event_callback',
+        event_id: eid,
+        team_id: 'T1',
+        event: { type: 'message', channel: ch, text: 'hi', ts: '1.2' },
+      });
     expect((await post(msg('C1', 'Ev1'))).status).toBe(200);
     expect((await post(msg('C2', 'Ev2'))).status).toBe(200); // other channel: filtered
     await until(() => delivered(r.body.trigger_id).length === 1 && true, 20_000, 'slack event');
@@ -439,30 +575,59 @@ describe('inbound webhooks', () => {
 describe('payload versions', () => {
   it('a V2 subscription gets the legacy shape with connection and trigger uuids, and @composio/core verifies and parses it', async () => {
     const made = await fetch(`${s.apiUrl}/org/owner/project/new`, {
-      method: 'POST', headers: { 'x-org-api-key': s.orgKey, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'v2 triggers' }),
+      method: 'POST',
+      headers: { 'x-org-api-key': s.orgKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'v2 triggers' }),
     });
     const key = (await made.json()).api_key as string;
     const api = (m: string, p: string, b?: unknown) => s.api(m, p, b, { 'x-api-key': key });
-    const sub = await api('POST', '/webhook_subscriptions', { webhook_url: rx.url, enabled_events: ['composio.trigger.message'], version: 'V2' });
+    const sub = await api('POST', '/webhook_subscriptions', {
+      webhook_url: rx.url,
+      enabled_events: ['composio.trigger.message'],
+      version: 'V2',
+    });
     expect(sub.status).toBe(201);
     rx.verifyWith([sub.body.secret]);
-    const ac = await api('POST', '/auth_configs', { toolkit: { slug: 'stripe' }, auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY' } });
-    const ca = await api('POST', '/connected_accounts', {
-      auth_config: { id: ac.body.auth_config.id }, connection: { user_id: 'v2-user', state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'sk_x', base_url: gh.url } } },
+    const ac = await api('POST', '/auth_configs', {
+      toolkit: { slug: 'stripe' },
+      auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY' },
     });
-    const r = await api('POST', '/trigger_instances/STRIPE_CUSTOMER_CREATED_EVENT/upsert', { connected_account_id: ca.body.id, trigger_config: { signing_secret: 'whsec_manual_secret' } });
+    const ca = await api('POST', '/connected_accounts', {
+      auth_config: { id: ac.body.auth_config.id },
+      connection: {
+        user_id: 'v2-user',
+        state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'sk_x', base_url: gh.url } },
+      },
+    });
+    const r = await api('POST', '/trigger_instances/STRIPE_CUSTOMER_CREATED_EVENT/upsert', {
+      connected_account_id: ca.body.id,
+      trigger_config: { signing_secret: 'whsec_manual_secret' },
+    });
     expect(r.status).toBe(200);
     const inst = (await api('GET', `/trigger_instances/active?trigger_ids=${r.body.trigger_id}`)).body.items[0];
     expect(inst.state.mode).toBe('manual');
-    const evt = JSON.stringify({ id: 'evt_v2', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
-    const res = await fetch(inst.state.webhook_url, { method: 'POST', body: evt, headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature('whsec_manual_secret', evt) } });
+    const evt = JSON.stringify({
+      id: 'evt_v2',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
+    const res = await fetch(inst.state.webhook_url, {
+      method: 'POST',
+      body: evt,
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature('whsec_manual_secret', evt) },
+    });
     expect(res.status).toBe(200);
-    const find = () => rx.received.find((x) => x.answered === 200 && JSON.parse(x.body).type === 'stripe_customer_created_event');
+    const find = () =>
+      rx.received.find((x) => x.answered === 200 && JSON.parse(x.body).type === 'stripe_customer_created_event');
     const got = await until(() => find(), 20_000, 'V2 delivery');
     const body = JSON.parse(got.body);
     expect(body.data).toMatchObject({
-      id: 'evt_v2', connection_nano_id: ca.body.id, trigger_nano_id: r.body.trigger_id, user_id: 'v2-user',
-      connection_id: inst.connected_account_uuid, trigger_id: inst.uuid,
+      id: 'evt_v2',
+      connection_nano_id: ca.body.id,
+      trigger_nano_id: r.body.trigger_id,
+      user_id: 'v2-user',
+      connection_id: inst.connected_account_uuid,
+      trigger_id: inst.uuid,
     });
     expect(body.log_id).toMatch(/^log_/);
     expect(got.verified[sub.body.secret]).toMatchObject({ core: true, coreVersion: 'V2' });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   process.env.JUNCTION_WEBHOOK_SWEEP_SECONDS = '1';
   process.env.LOG_LEVEL = 'warn';
   rx = await startReceiver({ tls: false });
-  const { startRuntime } = await import('../../lib/runtime');
+  const { startRuntime } = await import('../../lib/boot/runtime');
   ({ stopWebhooks } = await import('../../lib/services/webhooks/start'));
   rt = await startRuntime('all', {
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'junction-wh-events-')),
@@ -44,11 +44,26 @@ async function staleInitiatedAccount(projectId: string, toolkit: string, user: s
   const { newId } = await import('../../lib/crypto/ids');
   const { authConfigs, connectedAccounts } = await import('../../lib/db/schema');
   const ac = newId('authConfig');
-  await rt.db.insert(authConfigs).values({ id: ac, projectId, toolkitSlug: toolkit, name: `${toolkit} oauth`, type: 'custom', authScheme: 'OAUTH2' });
+  await rt.db.insert(authConfigs).values({
+    id: ac,
+    projectId,
+    toolkitSlug: toolkit,
+    name: `${toolkit} oauth`,
+    type: 'custom',
+    authScheme: 'OAUTH2',
+  });
   const id = newId('connectedAccount');
   const old = new Date(Date.now() - 11 * 60 * 1000);
   await rt.db.insert(connectedAccounts).values({
-    id, projectId, authConfigId: ac, toolkitSlug: toolkit, userId: user, authScheme: 'OAUTH2', status: 'INITIATED', createdAt: old, updatedAt: old,
+    id,
+    projectId,
+    authConfigId: ac,
+    toolkitSlug: toolkit,
+    userId: user,
+    authScheme: 'OAUTH2',
+    status: 'INITIATED',
+    createdAt: old,
+    updatedAt: old,
   });
   return { id, ac };
 }
@@ -60,11 +75,19 @@ describe('composio.connected_account.expired from the connections expiry job', (
     const { expireStaleConnections } = await import('../../lib/services/connected-accounts/expire');
     const { getConnectedAccount } = await import('../../lib/services/connected-accounts/read');
     const p1 = rt.bootstrap!.projectId;
-    const orgId = (await rt.database.query<{ org_id: string }>('select org_id from projects where id = $1', [p1])).rows[0]!.org_id;
+    const orgId = (await rt.database.query<{ org_id: string }>('select org_id from projects where id = $1', [p1]))
+      .rows[0]!.org_id;
     const p2 = (await createProject(rt.db, orgId, 'legacy-v2', false)).id as string;
-    const sub1 = await createSubscription(rt, p1, { webhook_url: rx.url, enabled_events: ['composio.connected_account.expired'] });
+    const sub1 = await createSubscription(rt, p1, {
+      webhook_url: rx.url,
+      enabled_events: ['composio.connected_account.expired'],
+    });
     // A V2 subscription: the event exists only in V3, so it is sent as V3.
-    const sub2 = await createSubscription(rt, p2, { webhook_url: rx.url, enabled_events: ['composio.connected_account.expired'], version: 'V2' });
+    const sub2 = await createSubscription(rt, p2, {
+      webhook_url: rx.url,
+      enabled_events: ['composio.connected_account.expired'],
+      version: 'V2',
+    });
     // A project whose subscription does not enable the event gets nothing.
     const p3 = (await createProject(rt.db, orgId, 'not-subscribed', false)).id as string;
     await createSubscription(rt, p3, { webhook_url: rx.url, enabled_events: ['composio.trigger.message'] });
@@ -75,16 +98,23 @@ describe('composio.connected_account.expired from the connections expiry job', (
     const a3 = await staleInitiatedAccount(p3, 'slack', 'user-3');
     expect(await expireStaleConnections(rt)).toBe(3);
 
-    const bodyOf = (accountId: string) => rx.received.map((r) => ({ r, b: JSON.parse(r.body) })).find((x) => x.b.data?.id === accountId);
+    const bodyOf = (accountId: string) =>
+      rx.received.map((r) => ({ r, b: JSON.parse(r.body) })).find((x) => x.b.data?.id === accountId);
     await rx.waitFor(() => !!bodyOf(a1.id) && !!bodyOf(a2.id), 20_000, 'two expiry events');
     const one = bodyOf(a1.id)!;
     expect(one.r.verified[sub1.secret]).toMatchObject({ core: true, std: true, coreVersion: 'V3' });
     expect(one.r.headers['x-composio-webhook-version']).toBe('V3');
     expect(one.b).toMatchObject({
-      id: one.r.id, type: 'composio.connected_account.expired', metadata: { project_id: p1, org_id: orgId },
+      id: one.r.id,
+      type: 'composio.connected_account.expired',
+      metadata: { project_id: p1, org_id: orgId },
       data: {
-        id: a1.id, status: 'EXPIRED', status_reason: 'Connection initiation did not complete within 10 minutes',
-        toolkit: { slug: 'github' }, auth_config: { id: a1.ac, auth_scheme: 'OAUTH2' }, state: { authScheme: 'OAUTH2' },
+        id: a1.id,
+        status: 'EXPIRED',
+        status_reason: 'Connection initiation did not complete within 10 minutes',
+        toolkit: { slug: 'github' },
+        auth_config: { id: a1.ac, auth_scheme: 'OAUTH2' },
+        state: { authScheme: 'OAUTH2' },
       },
     });
     expect(one.r.id).toMatch(/^msg_/);
@@ -107,12 +137,16 @@ describe('composio.connected_account.expired from the connections expiry job', (
     const p1 = rt.bootstrap!.projectId;
     const before = rx.received.length;
     const failed = rt.db.transaction(async (tx) => {
-      await emitEvent(tx, p1, 'composio.connected_account.expired', { connected_account_id: 'ca_rolledback', status: 'EXPIRED' });
+      await emitEvent(tx, p1, 'composio.connected_account.expired', {
+        connected_account_id: 'ca_rolledback',
+        status: 'EXPIRED',
+      });
       throw new Error('the change fails after the event was written');
     });
     await expect(failed).rejects.toThrow(/change fails/);
     const rows = await rt.database.query<{ n: number }>(
-      "select count(*)::int as n from events e left join webhook_messages m on m.id = e.id where e.data->>'connected_account_id' = 'ca_rolledback'");
+      "select count(*)::int as n from events e left join webhook_messages m on m.id = e.id where e.data->>'connected_account_id' = 'ca_rolledback'",
+    );
     expect(rows.rows[0]!.n).toBe(0);
     await new Promise((r) => setTimeout(r, 1500));
     expect(rx.received.slice(before).some((r) => r.body.includes('ca_rolledback'))).toBe(false);

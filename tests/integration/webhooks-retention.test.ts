@@ -31,11 +31,16 @@ afterAll(async () => {
 
 async function project(name: string, rx: Receiver) {
   const r = await fetch(`${s.apiUrl}/org/owner/project/new`, {
-    method: 'POST', headers: { 'x-org-api-key': s.orgKey, 'content-type': 'application/json' }, body: JSON.stringify({ name }),
+    method: 'POST',
+    headers: { 'x-org-api-key': s.orgKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
   });
   const key = (await r.json()).api_key as string;
   const api = (method: string, p: string, body?: unknown) => s.api(method, p, body, { 'x-api-key': key });
-  const sub = await api('POST', '/webhook_subscriptions', { webhook_url: rx.url, enabled_events: ['composio.trigger.message'] });
+  const sub = await api('POST', '/webhook_subscriptions', {
+    webhook_url: rx.url,
+    enabled_events: ['composio.trigger.message'],
+  });
   expect(sub.status).toBe(201);
   return { api, sub: sub.body.id as string };
 }
@@ -51,7 +56,9 @@ it('finished deliveries are pruned after the retention period; a message awaitin
   expect(pending.status).toBe('pending'); // first attempt got a 500; the next is an hour away
 
   // Both are readable now…
-  expect((await done.api('GET', `/webhook_subscriptions/${done.sub}/deliveries/${delivered.message_id}`)).status).toBe(200);
+  expect((await done.api('GET', `/webhook_subscriptions/${done.sub}/deliveries/${delivered.message_id}`)).status).toBe(
+    200,
+  );
   // …and the finished one is gone once it is older than the retention period.
   for (;;) {
     const r = await done.api('GET', `/webhook_subscriptions/${done.sub}/deliveries/${delivered.message_id}`);

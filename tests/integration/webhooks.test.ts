@@ -14,15 +14,18 @@ let strict: TestServer;
 beforeAll(async () => {
   rx = await startReceiver();
   // Both servers start together: one as tests run, one with JUNCTION_ALLOW_INSECURE_URLS off.
-  [s, strict] = await Promise.all([startServer({
-    env: {
-      NODE_EXTRA_CA_CERTS: rx.caFile,
-      JUNCTION_WEBHOOK_RETRY_SCHEDULE: '0,1,1',
-      JUNCTION_WEBHOOK_TIMEOUT_MS: '3000',
-      JUNCTION_WEBHOOK_JITTER: '0',
-      JUNCTION_WEBHOOK_SWEEP_SECONDS: '1',
-    },
-  }), startServer({ env: { JUNCTION_ALLOW_INSECURE_URLS: '0', NODE_EXTRA_CA_CERTS: rx.caFile } })]);
+  [s, strict] = await Promise.all([
+    startServer({
+      env: {
+        NODE_EXTRA_CA_CERTS: rx.caFile,
+        JUNCTION_WEBHOOK_RETRY_SCHEDULE: '0,1,1',
+        JUNCTION_WEBHOOK_TIMEOUT_MS: '3000',
+        JUNCTION_WEBHOOK_JITTER: '0',
+        JUNCTION_WEBHOOK_SWEEP_SECONDS: '1',
+      },
+    }),
+    startServer({ env: { JUNCTION_ALLOW_INSECURE_URLS: '0', NODE_EXTRA_CA_CERTS: rx.caFile } }),
+  ]);
 });
 afterAll(async () => {
   await strict?.stop();
@@ -34,7 +37,9 @@ afterAll(async () => {
 /** A fresh project (one subscription per project), with its own key. */
 async function project(name: string) {
   const r = await fetch(`${s.apiUrl}/org/owner/project/new`, {
-    method: 'POST', headers: { 'x-org-api-key': s.orgKey, 'content-type': 'application/json' }, body: JSON.stringify({ name }),
+    method: 'POST',
+    headers: { 'x-org-api-key': s.orgKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
   });
   expect(r.status).toBe(201);
   const key = (await r.json()).api_key as string;
@@ -51,10 +56,16 @@ function expectEnvelope(body: any, status: number) {
 describe('POST /webhook_subscriptions (seed)', () => {
   it('201 with the subscription and its secret, default version V3; the secret is never shown again', async () => {
     const api = await project('create');
-    const r = await api('POST', '/webhook_subscriptions', { webhook_url: rx.url, enabled_events: ['composio.trigger.message'] });
+    const r = await api('POST', '/webhook_subscriptions', {
+      webhook_url: rx.url,
+      enabled_events: ['composio.trigger.message'],
+    });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({
-      id: expect.stringMatching(/^ws_/), webhook_url: rx.url, version: 'V3', enabled_events: ['composio.trigger.message'],
+      id: expect.stringMatching(/^ws_/),
+      webhook_url: rx.url,
+      version: 'V3',
+      enabled_events: ['composio.trigger.message'],
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]+=*$/),
     });
     expect(Buffer.from(r.body.secret.slice(6), 'base64')).toHaveLength(32);
@@ -74,20 +85,31 @@ describe('POST /webhook_subscriptions (seed)', () => {
     expect(patched.status).toBe(200);
     expect(patched.body.version).toBe('V2');
     expect(patched.body.secret).toBeUndefined();
-    expect(JSON.stringify(got.body) + JSON.stringify(list.body) + JSON.stringify(patched.body)).not.toContain(r.body.secret);
+    expect(JSON.stringify(got.body) + JSON.stringify(list.body) + JSON.stringify(patched.body)).not.toContain(
+      r.body.secret,
+    );
   });
 
   it('409 when the project already has one', async () => {
     const api = await project('conflict');
-    const first = await api('POST', '/webhook_subscriptions', { webhook_url: rx.url, enabled_events: ['composio.trigger.message'], version: 'V1' });
+    const first = await api('POST', '/webhook_subscriptions', {
+      webhook_url: rx.url,
+      enabled_events: ['composio.trigger.message'],
+      version: 'V1',
+    });
     expect(first.status).toBe(201);
     expect(first.body.version).toBe('V1');
-    const second = await api('POST', '/webhook_subscriptions', { webhook_url: rx.url, enabled_events: ['composio.trigger.message'] });
+    const second = await api('POST', '/webhook_subscriptions', {
+      webhook_url: rx.url,
+      enabled_events: ['composio.trigger.message'],
+    });
     expect(second.status).toBe(409);
     expectEnvelope(second.body, 409);
     // Racing creations: exactly one wins.
     const api2 = await project('race');
-    const race = await Promise.all([1, 2, 3].map(() => api2('POST', '/webhook_subscriptions', { webhook_url: rx.url, enabled_events: [] })));
+    const race = await Promise.all(
+      [1, 2, 3].map(() => api2('POST', '/webhook_subscriptions', { webhook_url: rx.url, enabled_events: [] })),
+    );
     expect(race.map((x) => x.status).sort()).toEqual([201, 409, 409]);
   });
 
@@ -111,7 +133,12 @@ describe('POST /webhook_subscriptions (seed)', () => {
 
   it('401 without a valid key', async () => {
     for (const key of ['', 'ak_wrong']) {
-      const r = await s.api('POST', '/webhook_subscriptions', { webhook_url: rx.url, enabled_events: [] }, { 'x-api-key': key });
+      const r = await s.api(
+        'POST',
+        '/webhook_subscriptions',
+        { webhook_url: rx.url, enabled_events: [] },
+        { 'x-api-key': key },
+      );
       expect(r.status).toBe(401);
       expectEnvelope(r.body, 401);
     }
@@ -131,11 +158,16 @@ describe('other operations', () => {
 
   it('PATCH validates, DELETE removes, 404 afterwards; rotate returns only {id, secret}', async () => {
     const api = await project('ops');
-    const c = await api('POST', '/webhook_subscriptions', { webhook_url: rx.url, enabled_events: ['composio.trigger.message'] });
+    const c = await api('POST', '/webhook_subscriptions', {
+      webhook_url: rx.url,
+      enabled_events: ['composio.trigger.message'],
+    });
     const id = c.body.id;
     expect((await api('PATCH', `/webhook_subscriptions/${id}`, { enabled_events: ['composio.bad'] })).status).toBe(400);
     expect((await api('PATCH', `/webhook_subscriptions/${id}`, { version: 'V9' })).status).toBe(400);
-    const p = await api('PATCH', `/webhook_subscriptions/${id}`, { enabled_events: ['composio.connected_account.expired', 'composio.trigger.disabled'] });
+    const p = await api('PATCH', `/webhook_subscriptions/${id}`, {
+      enabled_events: ['composio.connected_account.expired', 'composio.trigger.disabled'],
+    });
     expect(p.status).toBe(200);
     expect(p.body.enabled_events).toEqual(['composio.connected_account.expired', 'composio.trigger.disabled']);
     const rot = await api('POST', `/webhook_subscriptions/${id}/rotate_secret`);
@@ -143,7 +175,9 @@ describe('other operations', () => {
     expect(Object.keys(rot.body).sort()).toEqual(['id', 'secret']);
     expect(rot.body.secret).toMatch(/^whsec_/);
     expect(rot.body.secret).not.toBe(c.body.secret);
-    expect((await api('GET', `/webhook_subscriptions/${id}`)).body.previous_secret_expires_at).toEqual(expect.any(String));
+    expect((await api('GET', `/webhook_subscriptions/${id}`)).body.previous_secret_expires_at).toEqual(
+      expect.any(String),
+    );
     const d = await api('DELETE', `/webhook_subscriptions/${id}`);
     expect(d.status).toBe(200);
     expect(d.body).toEqual({ success: true });
@@ -161,20 +195,29 @@ describe('other operations', () => {
       const op = doc.paths[p].get ?? doc.paths[p].post;
       expect(op['x-junction-extension'], p).toBe(true);
     }
-    expect(doc.paths['/api/v3/webhook_subscriptions/{id}/deliveries/{message_id}/replay'].post['x-junction-extension']).toBe(true);
+    expect(
+      doc.paths['/api/v3/webhook_subscriptions/{id}/deliveries/{message_id}/replay'].post['x-junction-extension'],
+    ).toBe(true);
   });
 });
 
 describe('signed HTTPS delivery', () => {
   it('a test event reaches the receiver over TLS; both verifiers accept it; headers and payload are as documented', async () => {
     const api = await project('deliver');
-    const c = await api('POST', '/webhook_subscriptions', { webhook_url: rx.url, enabled_events: ['composio.trigger.message'] });
+    const c = await api('POST', '/webhook_subscriptions', {
+      webhook_url: rx.url,
+      enabled_events: ['composio.trigger.message'],
+    });
     rx.verifyWith([c.body.secret]);
     const t = await api('POST', `/webhook_subscriptions/${c.body.id}/test`, {});
     expect(t.status).toBe(200);
     expect(t.body.items).toHaveLength(1);
     const item = t.body.items[0];
-    expect(item).toMatchObject({ message_id: expect.stringMatching(/^msg_/), status: 'delivered', attempt: { attempt: 1, status_code: 200, success: true } });
+    expect(item).toMatchObject({
+      message_id: expect.stringMatching(/^msg_/),
+      status: 'delivered',
+      attempt: { attempt: 1, status_code: 200, success: true },
+    });
     const got = rx.received.find((r) => r.id === item.message_id)!;
     expect(got).toBeTruthy();
     expect(got.verified[c.body.secret]).toMatchObject({ core: true, std: true, coreVersion: 'V3' });
@@ -182,29 +225,52 @@ describe('signed HTTPS delivery', () => {
     expect(got.headers['x-composio-webhook-version']).toBe('V3');
     expect(got.headers['x-composio-delivery-attempt']).toBe('1');
     expect(Math.abs(Number(got.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(30);
-    expect(got.headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(got.headers['webhook-signature']!.split(' ')).toHaveLength(2);
     const body = JSON.parse(got.body);
-    expect(body).toMatchObject({ id: item.message_id, type: 'composio.webhook.test', metadata: { project_id: expect.stringMatching(/^pr_/) } });
+    expect(body).toMatchObject({
+      id: item.message_id,
+      type: 'composio.webhook.test',
+      metadata: { project_id: expect.stringMatching(/^pr_/) },
+    });
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
 
     // Visible in the deliveries view with its attempt.
     const list = await api('GET', `/webhook_subscriptions/${c.body.id}/deliveries`);
     expect(list.status).toBe(200);
     const d = list.body.items.find((x: any) => x.id === item.message_id);
-    expect(d).toMatchObject({ status: 'delivered', attempt_count: 1, event_type: 'composio.webhook.test', version: 'V3' });
-    expect(d.attempts[0]).toMatchObject({ attempt: 1, status_code: 200, success: true, trigger: 'test', response_excerpt: 'ok' });
+    expect(d).toMatchObject({
+      status: 'delivered',
+      attempt_count: 1,
+      event_type: 'composio.webhook.test',
+      version: 'V3',
+    });
+    expect(d.attempts[0]).toMatchObject({
+      attempt: 1,
+      status_code: 200,
+      success: true,
+      trigger: 'test',
+      response_excerpt: 'ok',
+    });
     expect(d.payload).toEqual(body);
   });
 
   it('V2 and V1 subscriptions get the legacy shapes, which the SDK recognises', async () => {
     const api = await project('legacy');
-    const c = await api('POST', '/webhook_subscriptions', { webhook_url: rx.url, enabled_events: ['composio.trigger.message'], version: 'V2' });
+    const c = await api('POST', '/webhook_subscriptions', {
+      webhook_url: rx.url,
+      enabled_events: ['composio.trigger.message'],
+      version: 'V2',
+    });
     rx.verifyWith([c.body.secret]);
     const v2 = await api('POST', `/webhook_subscriptions/${c.body.id}/test`, {});
     const r2 = rx.received.find((r) => r.id === v2.body.items[0].message_id)!;
     expect(r2.headers['x-composio-webhook-version']).toBe('V2');
     expect(r2.verified[c.body.secret]).toMatchObject({ core: true, std: true, coreVersion: 'V2' });
-    expect(JSON.parse(r2.body)).toMatchObject({ type: 'composio_webhook_test', log_id: expect.any(String), data: { connection_id: '', user_id: '' } });
+    expect(JSON.parse(r2.body)).toMatchObject({
+      type: 'composio_webhook_test',
+      log_id: expect.any(String),
+      data: { connection_id: '', user_id: '' },
+    });
     await api('PATCH', `/webhook_subscriptions/${c.body.id}`, { version: 'V1' });
     const v1 = await api('POST', `/webhook_subscriptions/${c.body.id}/test`, {});
     const r1 = rx.received.find((r) => r.id === v1.body.items[0].message_id)!;
@@ -215,7 +281,10 @@ describe('signed HTTPS delivery', () => {
 
   it('events queued through the outbox are all delivered, each once, and filters on the deliveries view work', async () => {
     const api = await project('burst');
-    const c = await api('POST', '/webhook_subscriptions', { webhook_url: rx.url, enabled_events: ['composio.trigger.message'] });
+    const c = await api('POST', '/webhook_subscriptions', {
+      webhook_url: rx.url,
+      enabled_events: ['composio.trigger.message'],
+    });
     rx.verifyWith([c.body.secret]);
     const t = await api('POST', `/webhook_subscriptions/${c.body.id}/test`, { count: 40, async: true });
     expect(t.status).toBe(200);
@@ -227,12 +296,22 @@ describe('signed HTTPS delivery', () => {
       expect(mine).toHaveLength(1);
       expect(mine[0]!.verified[c.body.secret]).toMatchObject({ core: true, std: true });
     }
-    await waitUntil(async () => (await api('GET', `/webhook_subscriptions/${c.body.id}/deliveries?status=delivered&limit=100`)).body.total_items === 40);
+    await waitUntil(
+      async () =>
+        (await api('GET', `/webhook_subscriptions/${c.body.id}/deliveries?status=delivered&limit=100`)).body
+          .total_items === 40,
+    );
     const pending = await api('GET', `/webhook_subscriptions/${c.body.id}/deliveries?status=pending,failed`);
     expect(pending.body.total_items).toBe(0);
-    const byType = await api('GET', `/webhook_subscriptions/${c.body.id}/deliveries?event_type=composio.trigger.message`);
+    const byType = await api(
+      'GET',
+      `/webhook_subscriptions/${c.body.id}/deliveries?event_type=composio.trigger.message`,
+    );
     expect(byType.body.total_items).toBe(0);
-    const future = await api('GET', `/webhook_subscriptions/${c.body.id}/deliveries?since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
+    const future = await api(
+      'GET',
+      `/webhook_subscriptions/${c.body.id}/deliveries?since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`,
+    );
     expect(future.body.total_items).toBe(0);
     const page = await api('GET', `/webhook_subscriptions/${c.body.id}/deliveries?limit=15`);
     expect(page.body.items).toHaveLength(15);
@@ -259,16 +338,28 @@ describe('signed HTTPS delivery', () => {
 });
 
 describe('address checks', () => {
-
   it('refuses http://, loopback and private addresses unless JUNCTION_ALLOW_INSECURE_URLS', async () => {
-    for (const url of ['http://example.com/hook', rx.url, `https://127.0.0.1:${rx.port}/x`, 'https://10.0.0.8/x', 'https://[::1]/x', 'https://169.254.169.254/latest']) {
+    for (const url of [
+      'http://example.com/hook',
+      rx.url,
+      `https://127.0.0.1:${rx.port}/x`,
+      'https://10.0.0.8/x',
+      'https://[::1]/x',
+      'https://169.254.169.254/latest',
+    ]) {
       const r = await strict.api('POST', '/webhook_subscriptions', { webhook_url: url, enabled_events: [] });
       expect(r.status, url).toBe(400);
       expectEnvelope(r.body, 400);
     }
-    const ok = await strict.api('POST', '/webhook_subscriptions', { webhook_url: 'https://hooks.example.com/junction', enabled_events: [] });
+    const ok = await strict.api('POST', '/webhook_subscriptions', {
+      webhook_url: 'https://hooks.example.com/junction',
+      enabled_events: [],
+    });
     expect(ok.status).toBe(201);
-    expect((await strict.api('PATCH', `/webhook_subscriptions/${ok.body.id}`, { webhook_url: 'http://hooks.example.com/x' })).status).toBe(400);
+    expect(
+      (await strict.api('PATCH', `/webhook_subscriptions/${ok.body.id}`, { webhook_url: 'http://hooks.example.com/x' }))
+        .status,
+    ).toBe(400);
   });
 });
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/client';
 import { MIGRATIONS } from '@/lib/db/migrations';
-import { buildPgliteTemplate, templateDir, templateKey } from '@/lib/db/pglite-template';
+import { templateDir, templateKey } from '@/lib/db/pglite-template';
+import { buildPgliteTemplate } from '@/lib/boot/pglite-template';
 
 /** The ready-made embedded database that a first start copies instead of running initdb. */
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'junction-template-test-'));
@@ -15,15 +16,19 @@ afterAll(() => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')).entries as unknown[];
+const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8'))
+  .entries as unknown[];
 
 async function schemaOf(dataDir: string) {
   const db = await openDatabase({ dataDir });
   try {
     const tables = await db.query<{ t: string }>(
-      "select table_schema || '.' || table_name as t from information_schema.tables where table_schema in ('public', 'drizzle') order by 1");
+      "select table_schema || '.' || table_name as t from information_schema.tables where table_schema in ('public', 'drizzle') order by 1",
+    );
     const applied = await db.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-    const boss = await db.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_schema = 'pgboss'");
+    const boss = await db.query<{ n: number }>(
+      "select count(*)::int as n from information_schema.tables where table_schema = 'pgboss'",
+    );
     return { tables: tables.rows.map((r) => r.t), applied: applied.rows[0]!.n, bossTables: boss.rows[0]!.n };
   } finally {
     await db.close();
@@ -61,7 +66,7 @@ describe('embedded-database template', () => {
     expect(viaCopy.bossTables).toBeGreaterThan(0); // pg-boss's schema comes ready-made too
     // A copy is a separate database: writing to it leaves the template untouched.
     const db = await openDatabase({ dataDir: fromTemplate });
-    await db.exec("create table scratch_only (id int)");
+    await db.exec('create table scratch_only (id int)');
     await db.close();
     expect((await schemaOf(path.join(scratch, 'c'))).tables).not.toContain('public.scratch_only');
   }, 60_000);

@@ -11,7 +11,11 @@ import type { PollTypeDef } from '../../lib/triggers/types';
 
 const sampleConfig = (t: PollTypeDef): Record<string, unknown> => {
   const props = (configSchema({ kind: 'poll', ...t }) as { properties: Record<string, { type: string }> }).properties;
-  return Object.fromEntries(Object.entries(props).filter(([k]) => k !== 'interval').map(([k]) => [k, `x-${k}`]));
+  return Object.fromEntries(
+    Object.entries(props)
+      .filter(([k]) => k !== 'interval')
+      .map(([k]) => [k, `x-${k}`]),
+  );
 };
 
 describe('poll types', () => {
@@ -53,7 +57,12 @@ describe('cursor diff', () => {
     const first = diffListing(def, {}, [issue(2, '2025-01-02T00:00:00Z'), issue(1, '2025-01-01T00:00:00Z')], {});
     expect(first.fresh).toEqual([]);
     expect(first.next.primed).toBe(true);
-    const listing = [issue(4, '2025-01-04T00:00:00Z'), issue(3, '2025-01-03T00:00:00Z', true), issue(5, '2025-01-02T00:00:00Z'), issue(2, '2025-01-02T00:00:00Z')];
+    const listing = [
+      issue(4, '2025-01-04T00:00:00Z'),
+      issue(3, '2025-01-03T00:00:00Z', true),
+      issue(5, '2025-01-02T00:00:00Z'),
+      issue(2, '2025-01-02T00:00:00Z'),
+    ];
     const second = diffListing(def, first.next, listing, {});
     // 5 shares the watermark's second and was never seen: new; 3 is a pull request: filtered
     expect(second.fresh.map((i) => i.id)).toEqual([5, 4]);

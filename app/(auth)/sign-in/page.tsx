@@ -7,10 +7,20 @@ import { SignInForm } from '@/components/auth/sign-in-form';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; error?: string }> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string; error?: string }>;
+}) {
   await connection(); // per request: never prerender the admin check at build time
   if ((await adminCount()) === 0) redirect('/setup');
   if ((await auth())?.user) redirect('/');
   const sp = await searchParams;
-  return <SignInForm callbackUrl={sp.callbackUrl ?? '/'} oidc={oidcConfigured() ? oidcName() : undefined} initialError={sp.error ? 'Sign-in failed. Try again.' : undefined} />;
+  return (
+    <SignInForm
+      callbackUrl={sp.callbackUrl ?? '/'}
+      oidc={oidcConfigured() ? oidcName() : undefined}
+      initialError={sp.error ? 'Sign-in failed. Try again.' : undefined}
+    />
+  );
 }

@@ -7,12 +7,19 @@ import { accountsQuery, pickFilters } from '@/components/accounts/search-params'
 
 export const metadata: Metadata = { title: 'Connected accounts' };
 
-export default async function AccountsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AccountsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const filters = pickFilters(await searchParams);
   const state = await prefetchV3([['/connected_accounts', accountsQuery(filters)]]);
   return (
     <>
-      <PageHeader title="Connected accounts" description="Every end user's connections, their status and why it changed." />
+      <PageHeader
+        title="Connected accounts"
+        description="Every end user's connections, their status and why it changed."
+      />
       <HydrationBoundary state={state}>
         <AccountsList />
       </HydrationBoundary>

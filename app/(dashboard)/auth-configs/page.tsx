@@ -8,8 +8,15 @@ export const metadata: Metadata = { title: 'Auth configs' };
 export default function AuthConfigsPage() {
   return (
     <>
-      <PageHeader title="Auth configs" description="How end users authenticate with each toolkit: service-managed apps or your own credentials."
-        actions={<ButtonLink href="/auth-configs/new" variant="primary">New auth config</ButtonLink>} />
+      <PageHeader
+        title="Auth configs"
+        description="How end users authenticate with each toolkit: service-managed apps or your own credentials."
+        actions={
+          <ButtonLink href="/auth-configs/new" variant="primary">
+            New auth config
+          </ButtonLink>
+        }
+      />
       <AuthConfigList />
     </>
   );

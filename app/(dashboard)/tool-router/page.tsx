@@ -7,7 +7,10 @@ export const metadata: Metadata = { title: 'Tool router' };
 export default function ToolRouter() {
   return (
     <>
-      <PageHeader title="Tool router" description="Sessions that give an agent search, execution, connections and files for one user — over MCP or the API." />
+      <PageHeader
+        title="Tool router"
+        description="Sessions that give an agent search, execution, connections and files for one user — over MCP or the API."
+      />
       <ToolRouterPage />
     </>
   );

@@ -7,7 +7,10 @@ export const metadata: Metadata = { title: 'Toolkits & tools' };
 export default function ToolkitsPage() {
   return (
     <>
-      <PageHeader title="Toolkits & tools" description="The catalog this server offers: toolkits, their tools and trigger types." />
+      <PageHeader
+        title="Toolkits & tools"
+        description="The catalog this server offers: toolkits, their tools and trigger types."
+      />
       <ToolkitCatalog />
     </>
   );

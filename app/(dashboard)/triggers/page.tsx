@@ -7,7 +7,10 @@ export const metadata: Metadata = { title: 'Triggers' };
 export default function Triggers() {
   return (
     <>
-      <PageHeader title="Triggers" description="Event sources on connected accounts: active instances, their log, and the types you can create." />
+      <PageHeader
+        title="Triggers"
+        description="Event sources on connected accounts: active instances, their log, and the types you can create."
+      />
       <TriggersPage />
     </>
   );

@@ -7,7 +7,10 @@ export const metadata: Metadata = { title: 'Webhooks' };
 export default function Webhooks() {
   return (
     <>
-      <PageHeader title="Webhooks" description="Where this project's events are delivered, the signing secret, and every delivery attempt." />
+      <PageHeader
+        title="Webhooks"
+        description="Where this project's events are delivered, the signing secret, and every delivery attempt."
+      />
       <WebhooksPage />
     </>
   );

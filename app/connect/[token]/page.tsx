@@ -22,7 +22,10 @@ const button =
 function Logo({ src, name }: { src?: string; name: string }) {
   if (!src) {
     return (
-      <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-lg bg-zinc-100 text-lg font-semibold text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200">
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 items-center justify-center rounded-lg bg-zinc-100 text-lg font-semibold text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200"
+      >
         {name.slice(0, 1).toUpperCase()}
       </span>
     );
@@ -37,7 +40,12 @@ function Field({ f }: { f: LinkField }) {
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
         {f.label}
-        {f.required ? <span className="text-red-700 dark:text-red-400"> *<span className="sr-only">(required)</span></span> : null}
+        {f.required ? (
+          <span className="text-red-700 dark:text-red-400">
+            {' '}
+            *<span className="sr-only">(required)</span>
+          </span>
+        ) : null}
       </label>
       <input
         id={id}
@@ -49,7 +57,11 @@ function Field({ f }: { f: LinkField }) {
         aria-describedby={f.description ? `${id}-help` : undefined}
         className={input}
       />
-      {f.description ? <p id={`${id}-help`} className="text-sm text-zinc-600 dark:text-zinc-400">{f.description}</p> : null}
+      {f.description ? (
+        <p id={`${id}-help`} className="text-sm text-zinc-600 dark:text-zinc-400">
+          {f.description}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -57,26 +69,37 @@ function Field({ f }: { f: LinkField }) {
 function Card({ children }: { children: React.ReactNode }) {
   return (
     <main className="flex min-h-screen items-start justify-center bg-zinc-50 px-4 py-8 sm:items-center dark:bg-zinc-950">
-      <div className="w-full max-w-md rounded-xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8 dark:border-zinc-800 dark:bg-zinc-900">{children}</div>
+      <div className="w-full max-w-md rounded-xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8 dark:border-zinc-800 dark:bg-zinc-900">
+        {children}
+      </div>
     </main>
   );
 }
 
-export default async function ConnectPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<{ error?: string }> }) {
+export default async function ConnectPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<{ error?: string }>;
+}) {
   const { token } = await params;
   const { error } = await searchParams;
   const rt = await getRuntime();
   const view = await getLinkView(rt, token);
 
   if (view.state !== 'open') {
-    const text = view.state === 'expired'
-      ? 'This link has expired. Links work for 10 minutes; ask the app that sent you for a new one.'
-      : view.state === 'used'
-        ? 'This link was already used. If you still need to connect, ask the app that sent you for a new link.'
-        : 'This link is not valid.';
+    const text =
+      view.state === 'expired'
+        ? 'This link has expired. Links work for 10 minutes; ask the app that sent you for a new one.'
+        : view.state === 'used'
+          ? 'This link was already used. If you still need to connect, ask the app that sent you for a new link.'
+          : 'This link is not valid.';
     return (
       <Card>
-        <h1 className="text-xl font-semibold tracking-tight">{view.state === 'expired' ? 'Link expired' : view.state === 'used' ? 'Link already used' : 'Link not found'}</h1>
+        <h1 className="text-xl font-semibold tracking-tight">
+          {view.state === 'expired' ? 'Link expired' : view.state === 'used' ? 'Link already used' : 'Link not found'}
+        </h1>
         <p className="mt-2 text-zinc-700 dark:text-zinc-300">{text}</p>
       </Card>
     );
@@ -88,27 +111,39 @@ export default async function ConnectPage({ params, searchParams }: { params: Pr
     <Card>
       <div className="flex items-center gap-3">
         <Logo src={view.project.logo} name={view.project.name} />
-        <span aria-hidden="true" className="text-zinc-400">→</span>
+        <span aria-hidden="true" className="text-zinc-400">
+          →
+        </span>
         <Logo src={view.toolkit.logo || undefined} name={view.toolkit.name} />
       </div>
       <h1 className="mt-5 text-xl font-semibold tracking-tight">Connect {view.toolkit.name}</h1>
       <p className="mt-1 text-zinc-700 dark:text-zinc-300">
-        <strong className="font-medium">{view.project.name}</strong> is asking to connect your {view.toolkit.name} account.
+        <strong className="font-medium">{view.project.name}</strong> is asking to connect your {view.toolkit.name}{' '}
+        account.
       </p>
       {error ? (
-        <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <div
+          role="alert"
+          className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {error}
         </div>
       ) : null}
       <form method="post" action={action} className="mt-6 space-y-5">
-        {fields.map((f) => <Field key={f.name} f={f} />)}
+        {fields.map((f) => (
+          <Field key={f.name} f={f} />
+        ))}
         <button type="submit" className={button}>
           {view.redirect ? `Continue to ${view.toolkit.name}` : 'Connect'}
         </button>
         {view.redirect ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">You will sign in at {view.toolkit.name} and come back here.</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            You will sign in at {view.toolkit.name} and come back here.
+          </p>
         ) : (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Your credentials are sent to {view.project.name}&apos;s server and stored encrypted.</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Your credentials are sent to {view.project.name}&apos;s server and stored encrypted.
+          </p>
         )}
       </form>
     </Card>

@@ -4,51 +4,134 @@ import * as c from '../../contract/connected-accounts';
 import { Success } from '../../contract/common';
 import { getConnectedAccount, listConnectedAccounts, accountTimeline } from '../../services/connected-accounts/read';
 import { createConnectedAccount } from '../../services/connected-accounts/create';
-import { deleteAccount, patchAccount, refreshAccount, setAccountEnabled } from '../../services/connected-accounts/update';
+import {
+  deleteAccount,
+  patchAccount,
+  refreshAccount,
+  setAccountEnabled,
+} from '../../services/connected-accounts/update';
+
+import { recorded } from './audited';
 
 const tag = 'Connected accounts';
 
 export const connectedAccountRoutes = [
   route({
-    method: 'GET', path: '/connected_accounts', tag, auth: 'project', summary: 'List connected accounts',
-    query: c.ListConnectedAccountsQuery, response: c.ConnectedAccountList,
+    method: 'GET',
+    path: '/connected_accounts',
+    tag,
+    auth: 'project',
+    summary: 'List connected accounts',
+    query: c.ListConnectedAccountsQuery,
+    response: c.ConnectedAccountList,
     handler: ({ rt, auth, query }) => listConnectedAccounts(rt, auth.projectId, query),
   }),
   route({
-    method: 'POST', path: '/connected_accounts', tag, auth: 'project', summary: 'Create a connected account', status: 201,
-    body: c.CreateConnectedAccountBody, response: c.CreateConnectedAccountResponse, noRetry: true,
-    handler: ({ rt, auth, body }) => createConnectedAccount(rt, auth.projectId, body),
+    method: 'POST',
+    path: '/connected_accounts',
+    tag,
+    auth: 'project',
+    summary: 'Create a connected account',
+    status: 201,
+    body: c.CreateConnectedAccountBody,
+    response: c.CreateConnectedAccountResponse,
+    noRetry: true,
+    handler: async (ctx) =>
+      recorded(
+        ctx,
+        'connected_account.create',
+        await createConnectedAccount(ctx.rt, ctx.auth.projectId, ctx.body),
+        (r) => r.id,
+      ),
   }),
   route({
-    method: 'GET', path: '/connected_accounts/{nanoid}', tag, auth: 'project', summary: 'Get a connected account',
-    params: c.ConnectedAccountId, response: c.ConnectedAccount,
+    method: 'GET',
+    path: '/connected_accounts/{nanoid}',
+    tag,
+    auth: 'project',
+    summary: 'Get a connected account',
+    params: c.ConnectedAccountId,
+    response: c.ConnectedAccount,
     handler: ({ rt, auth, params }) => getConnectedAccount(rt, auth.projectId, params.nanoid),
   }),
   route({
-    method: 'DELETE', path: '/connected_accounts/{nanoid}', tag, auth: 'project', summary: 'Delete a connected account (soft)',
-    params: c.ConnectedAccountId, response: Success,
-    handler: ({ rt, auth, params }) => deleteAccount(rt, auth.projectId, params.nanoid),
+    method: 'DELETE',
+    path: '/connected_accounts/{nanoid}',
+    tag,
+    auth: 'project',
+    summary: 'Delete a connected account (soft)',
+    params: c.ConnectedAccountId,
+    response: Success,
+    handler: async (ctx) =>
+      recorded(
+        ctx,
+        'connected_account.delete',
+        await deleteAccount(ctx.rt, ctx.auth.projectId, ctx.params.nanoid),
+        ctx.params.nanoid,
+      ),
   }),
   route({
-    method: 'PATCH', path: '/connected_accounts/{nanoid}', tag, auth: 'project', summary: 'Update alias or credentials',
-    params: c.ConnectedAccountId, body: c.PatchConnectedAccountBody, response: c.PatchConnectedAccountResponse,
-    handler: ({ rt, auth, params, body }) => patchAccount(rt, auth.projectId, params.nanoid, body),
+    method: 'PATCH',
+    path: '/connected_accounts/{nanoid}',
+    tag,
+    auth: 'project',
+    summary: 'Update alias or credentials',
+    params: c.ConnectedAccountId,
+    body: c.PatchConnectedAccountBody,
+    response: c.PatchConnectedAccountResponse,
+    handler: async (ctx) =>
+      recorded(
+        ctx,
+        'connected_account.update',
+        await patchAccount(ctx.rt, ctx.auth.projectId, ctx.params.nanoid, ctx.body),
+        ctx.params.nanoid,
+      ),
   }),
   route({
-    method: 'PATCH', path: '/connected_accounts/{nanoId}/status', tag, auth: 'project', summary: 'Enable or disable a connected account',
-    params: z.object({ nanoId: z.string() }), body: c.UpdateStatusBody, response: Success,
-    handler: ({ rt, auth, params, body }) => setAccountEnabled(rt, auth.projectId, params.nanoId, body.enabled),
+    method: 'PATCH',
+    path: '/connected_accounts/{nanoId}/status',
+    tag,
+    auth: 'project',
+    summary: 'Enable or disable a connected account',
+    params: z.object({ nanoId: z.string() }),
+    body: c.UpdateStatusBody,
+    response: Success,
+    handler: async (ctx) =>
+      recorded(
+        ctx,
+        ctx.body.enabled ? 'connected_account.enable' : 'connected_account.disable',
+        await setAccountEnabled(ctx.rt, ctx.auth.projectId, ctx.params.nanoId, ctx.body.enabled),
+        ctx.params.nanoId,
+      ),
   }),
   route({
-    method: 'POST', path: '/connected_accounts/{nanoid}/refresh', tag, auth: 'project', summary: 'Refresh authentication (re-initiate OAuth)',
-    params: c.ConnectedAccountId, query: c.RefreshQuery, body: c.RefreshBody, response: c.RefreshResponse, noRetry: true,
+    method: 'POST',
+    path: '/connected_accounts/{nanoid}/refresh',
+    tag,
+    auth: 'project',
+    summary: 'Refresh authentication (re-initiate OAuth)',
+    params: c.ConnectedAccountId,
+    query: c.RefreshQuery,
+    body: c.RefreshBody,
+    response: c.RefreshResponse,
+    noRetry: true,
     handler: ({ rt, auth, params, query, body }) =>
-      refreshAccount(rt, auth.projectId, params.nanoid, query.redirect_url ?? body.body_redirect_url ?? body.redirect_url),
+      refreshAccount(
+        rt,
+        auth.projectId,
+        params.nanoid,
+        query.redirect_url ?? body.body_redirect_url ?? body.redirect_url,
+      ),
   }),
   route({
-    method: 'GET', path: '/connected_accounts/{nanoid}/timeline', tag, auth: 'project', extension: true,
+    method: 'GET',
+    path: '/connected_accounts/{nanoid}/timeline',
+    tag,
+    auth: 'project',
+    extension: true,
     summary: 'Status changes of a connected account (extension)',
-    params: c.ConnectedAccountId, response: c.ConnectedAccountTimeline,
+    params: c.ConnectedAccountId,
+    response: c.ConnectedAccountTimeline,
     handler: ({ rt, auth, params }) => accountTimeline(rt, auth.projectId, params.nanoid),
   }),
 ];

@@ -10,6 +10,8 @@ import { webhookRoutes } from './webhooks';
 import { toolRouterRoutes } from './tool-router';
 import { fileRoutes } from './files';
 import { customToolkitRoutes, toolLogRoutes, toolRoutes } from './tools';
+import { mcpServerRoutes } from './mcp-servers';
+import { mcpAuthRoutes } from './mcp-auth';
 
 /** Every v3 operation. An area adds its route list here. */
 const all: RouteDef[] = [
@@ -25,6 +27,8 @@ const all: RouteDef[] = [
   ...oauthRoutes,
   ...toolRouterRoutes,
   ...fileRoutes,
+  ...mcpServerRoutes,
+  ...mcpAuthRoutes,
 ];
 all.push(...metaRoutes(() => all));
 

@@ -6,6 +6,9 @@ import { searchInSession } from '../../services/tool-router/search';
 import { executeInSession, executeMeta, proxyInSession } from '../../services/tool-router/execute';
 import { createLink } from '../../services/tool-router/connections';
 import { handleMcp } from '../../services/tool-router/mcp';
+import { errors } from '../../contract/errors';
+import { authorizeMcp } from './mcp-guard';
+import { canonicalResource } from '../../services/mcp-auth/resources';
 import { mountDelete, mountDownloadUrl, mountList, mountUploadUrl } from '../../services/files/mounts';
 
 // build the catalog search index in the background once the API is loaded, not on the first search
@@ -15,16 +18,30 @@ const base = '/tool_router/session/{session_id}';
 
 export const toolRouterRoutes = [
   route({
-    method: 'POST', path: '/tool_router/session', tag, auth: 'project', summary: 'Create a tool router session for a user',
-    body: c.CreateSessionBody, response: c.SessionResponse, status: 201,
+    method: 'POST',
+    path: '/tool_router/session',
+    tag,
+    auth: 'project',
+    summary: 'Create a tool router session for a user',
+    body: c.CreateSessionBody,
+    response: c.SessionResponse,
+    status: 201,
     handler: async ({ rt, auth, body }) => sessionResponse(rt, await createSession(rt, auth.projectId, body), true),
   }),
   route({
-    method: 'POST', path: '/labs/tool_router/session', tag, auth: 'project', summary: 'Create a tool router session (legacy labs form)',
-    body: c.LabsCreateBody, response: c.LabsCreateResponse, status: 201,
+    method: 'POST',
+    path: '/labs/tool_router/session',
+    tag,
+    auth: 'project',
+    summary: 'Create a tool router session (legacy labs form)',
+    body: c.LabsCreateBody,
+    response: c.LabsCreateResponse,
+    status: 201,
     handler: async ({ rt, auth, body }) => {
       const tks = body.config?.toolkits ?? [];
-      const authConfigs = Object.fromEntries(tks.filter((t) => t.auth_config_id).map((t) => [t.toolkit.toLowerCase(), t.auth_config_id!]));
+      const authConfigs = Object.fromEntries(
+        tks.filter((t) => t.auth_config_id).map((t) => [t.toolkit.toLowerCase(), t.auth_config_id!]),
+      );
       const s = await createSession(rt, auth.projectId, {
         user_id: body.user_id,
         ...(tks.length ? { toolkits: { enable: tks.map((t) => t.toolkit) } } : {}),
@@ -36,74 +53,173 @@ export const toolRouterRoutes = [
     },
   }),
   route({
-    method: 'GET', path: base, tag, auth: 'project', summary: 'Get a tool router session',
-    params: c.SessionParams, response: c.SessionResponse,
-    handler: async ({ rt, auth, params }) => sessionResponse(rt, await loadSession(rt, auth.projectId, params.session_id), false),
+    method: 'GET',
+    path: base,
+    tag,
+    auth: 'project',
+    summary: 'Get a tool router session',
+    params: c.SessionParams,
+    response: c.SessionResponse,
+    handler: async ({ rt, auth, params }) =>
+      sessionResponse(rt, await loadSession(rt, auth.projectId, params.session_id), false),
   }),
   route({
-    method: 'GET', path: `${base}/toolkits`, tag, auth: 'project', summary: 'Toolkits of a session with the user\'s connection status',
-    params: c.SessionParams, query: c.SessionToolkitsQuery, response: c.SessionToolkits,
-    handler: async ({ rt, auth, params, query }) => sessionToolkits(rt, await loadSession(rt, auth.projectId, params.session_id), query),
+    method: 'GET',
+    path: `${base}/toolkits`,
+    tag,
+    auth: 'project',
+    summary: "Toolkits of a session with the user's connection status",
+    params: c.SessionParams,
+    query: c.SessionToolkitsQuery,
+    response: c.SessionToolkits,
+    handler: async ({ rt, auth, params, query }) =>
+      sessionToolkits(rt, await loadSession(rt, auth.projectId, params.session_id), query),
   }),
   route({
-    method: 'GET', path: `${base}/tools`, tag, auth: 'project', summary: 'Meta tools and preloaded tools of a session',
-    params: c.SessionParams, response: c.SessionTools,
+    method: 'GET',
+    path: `${base}/tools`,
+    tag,
+    auth: 'project',
+    summary: 'Meta tools and preloaded tools of a session',
+    params: c.SessionParams,
+    response: c.SessionTools,
     handler: async ({ rt, auth, params }) => sessionTools(await loadSession(rt, auth.projectId, params.session_id)),
   }),
   route({
-    method: 'POST', path: `${base}/search`, tag, auth: 'project', summary: 'Search the session\'s tools in plain language',
-    params: c.SessionParams, body: c.SearchBody, response: c.SearchResponse,
+    method: 'POST',
+    path: `${base}/search`,
+    tag,
+    auth: 'project',
+    summary: "Search the session's tools in plain language",
+    params: c.SessionParams,
+    body: c.SearchBody,
+    response: c.SearchResponse,
     handler: async ({ rt, auth, params, body }) =>
       searchInSession(rt, await loadSession(rt, auth.projectId, params.session_id), body.queries, body.toolkits),
   }),
   route({
-    method: 'POST', path: `${base}/execute`, tag, auth: 'project', summary: 'Execute a meta tool or an app tool in a session', noRetry: true,
-    params: c.SessionParams, body: c.ExecuteBody, response: c.ExecuteResponse,
+    method: 'POST',
+    path: `${base}/execute`,
+    tag,
+    auth: 'project',
+    summary: 'Execute a meta tool or an app tool in a session',
+    noRetry: true,
+    params: c.SessionParams,
+    body: c.ExecuteBody,
+    response: c.ExecuteResponse,
     handler: async ({ rt, auth, params, body }) =>
-      executeInSession(rt, await loadSession(rt, auth.projectId, params.session_id), body.tool_slug, body.arguments ?? {}, body.account),
+      executeInSession(
+        rt,
+        await loadSession(rt, auth.projectId, params.session_id),
+        body.tool_slug,
+        body.arguments ?? {},
+        body.account,
+      ),
   }),
   route({
-    method: 'POST', path: `${base}/execute_meta`, tag, auth: 'project', summary: 'Execute a meta tool in a session', noRetry: true,
-    params: c.SessionParams, body: c.ExecuteMetaBody, response: c.ExecuteResponse,
+    method: 'POST',
+    path: `${base}/execute_meta`,
+    tag,
+    auth: 'project',
+    summary: 'Execute a meta tool in a session',
+    noRetry: true,
+    params: c.SessionParams,
+    body: c.ExecuteMetaBody,
+    response: c.ExecuteResponse,
     handler: async ({ rt, auth, params, body }) =>
       executeMeta(rt, await loadSession(rt, auth.projectId, params.session_id), body.slug, body.arguments ?? {}),
   }),
   route({
-    method: 'POST', path: `${base}/link`, tag, auth: 'project', summary: 'Start connecting a toolkit for the session\'s user (Connect Link)',
-    params: c.SessionParams, body: c.LinkBody, response: c.LinkResponse, status: 201, noRetry: true,
+    method: 'POST',
+    path: `${base}/link`,
+    tag,
+    auth: 'project',
+    summary: "Start connecting a toolkit for the session's user (Connect Link)",
+    params: c.SessionParams,
+    body: c.LinkBody,
+    response: c.LinkResponse,
+    status: 201,
+    noRetry: true,
     handler: async ({ rt, auth, params, body }) =>
       createLink(rt, auth.projectId, await loadSession(rt, auth.projectId, params.session_id), body),
   }),
   route({
-    method: 'POST', path: `${base}/proxy_execute`, tag, auth: 'project', summary: 'Call a toolkit API with the session user\'s account', noRetry: true,
-    params: c.SessionParams, body: c.SessionProxyBody, response: c.ProxyResponse,
-    handler: async ({ rt, auth, params, body }) => proxyInSession(rt, await loadSession(rt, auth.projectId, params.session_id), body),
-  }),
-  ...(['POST', 'GET', 'DELETE'] as const).map((method) => route({
-    method, path: `${base}/mcp`, tag, auth: 'project', summary: 'MCP server of the session (Streamable HTTP)',
+    method: 'POST',
+    path: `${base}/proxy_execute`,
+    tag,
+    auth: 'project',
+    summary: "Call a toolkit API with the session user's account",
+    noRetry: true,
     params: c.SessionParams,
-    raw: async (req, { rt, auth, params }) => handleMcp(rt, await loadSession(rt, auth.projectId, params.session_id), req),
-  })),
+    body: c.SessionProxyBody,
+    response: c.ProxyResponse,
+    handler: async ({ rt, auth, params, body }) =>
+      proxyInSession(rt, await loadSession(rt, auth.projectId, params.session_id), body),
+  }),
+  ...(['POST', 'GET', 'DELETE'] as const).map((method) =>
+    route({
+      // auth 'none': authorizeMcp accepts x-api-key or an OAuth token bound to this URL, and answers 401 with the discovery hint
+      method,
+      path: `${base}/mcp`,
+      tag,
+      auth: 'none',
+      summary: 'MCP server of the session (Streamable HTTP; x-api-key or OAuth bearer token)',
+      params: c.SessionParams,
+      raw: async (req, { rt, params, req: apiReq }) => {
+        const caller = await authorizeMcp(rt, apiReq, canonicalResource(new URL(apiReq.url)));
+        const session = await loadSession(rt, caller.projectId, params.session_id);
+        if (caller.via === 'oauth' && caller.userId !== session.userId)
+          throw errors.forbidden('This token was issued for another user');
+        return handleMcp(rt, session, req);
+      },
+    }),
+  ),
   route({
-    method: 'GET', path: `${base}/mounts/{mount_id}/items`, tag, auth: 'project', summary: 'List files of a session mount',
-    params: c.MountParams, query: c.MountListQuery, response: c.MountList,
-    handler: async ({ rt, auth, params, query }) => mountList(rt, await loadSession(rt, auth.projectId, params.session_id), params.mount_id, query),
+    method: 'GET',
+    path: `${base}/mounts/{mount_id}/items`,
+    tag,
+    auth: 'project',
+    summary: 'List files of a session mount',
+    params: c.MountParams,
+    query: c.MountListQuery,
+    response: c.MountList,
+    handler: async ({ rt, auth, params, query }) =>
+      mountList(rt, await loadSession(rt, auth.projectId, params.session_id), params.mount_id, query),
   }),
   route({
-    method: 'POST', path: `${base}/mounts/{mount_id}/upload_url`, tag, auth: 'project', summary: 'Presigned upload URL for a session mount file',
-    params: c.MountParams, body: c.MountPathBody, response: c.MountUploadResponse,
-    handler: async ({ rt, auth, params, body }) => mountUploadUrl(rt, await loadSession(rt, auth.projectId, params.session_id), params.mount_id, body),
+    method: 'POST',
+    path: `${base}/mounts/{mount_id}/upload_url`,
+    tag,
+    auth: 'project',
+    summary: 'Presigned upload URL for a session mount file',
+    params: c.MountParams,
+    body: c.MountPathBody,
+    response: c.MountUploadResponse,
+    handler: async ({ rt, auth, params, body }) =>
+      mountUploadUrl(rt, await loadSession(rt, auth.projectId, params.session_id), params.mount_id, body),
   }),
   route({
-    method: 'POST', path: `${base}/mounts/{mount_id}/download_url`, tag, auth: 'project', summary: 'Presigned download URL for a session mount file',
-    params: c.MountParams, body: c.MountPathBody, response: c.MountDownloadResponse,
-    handler: async ({ rt, auth, params, body }) => mountDownloadUrl(rt, await loadSession(rt, auth.projectId, params.session_id), params.mount_id, body),
+    method: 'POST',
+    path: `${base}/mounts/{mount_id}/download_url`,
+    tag,
+    auth: 'project',
+    summary: 'Presigned download URL for a session mount file',
+    params: c.MountParams,
+    body: c.MountPathBody,
+    response: c.MountDownloadResponse,
+    handler: async ({ rt, auth, params, body }) =>
+      mountDownloadUrl(rt, await loadSession(rt, auth.projectId, params.session_id), params.mount_id, body),
   }),
   route({
-    method: 'POST', path: `${base}/mounts/{mount_id}/delete`, tag, auth: 'project', summary: 'Delete a session mount file',
-    params: c.MountParams, body: c.MountPathBody, response: c.MountDeleteResponse,
-    handler: async ({ rt, auth, params, body }) => mountDelete(rt, await loadSession(rt, auth.projectId, params.session_id), params.mount_id, body),
+    method: 'POST',
+    path: `${base}/mounts/{mount_id}/delete`,
+    tag,
+    auth: 'project',
+    summary: 'Delete a session mount file',
+    params: c.MountParams,
+    body: c.MountPathBody,
+    response: c.MountDeleteResponse,
+    handler: async ({ rt, auth, params, body }) =>
+      mountDelete(rt, await loadSession(rt, auth.projectId, params.session_id), params.mount_id, body),
   }),
 ];
-
-

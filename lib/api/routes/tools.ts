@@ -1,44 +1,81 @@
 import { z } from 'zod';
 import { Reply, route } from '../router';
-import { ApiError, errors } from '../errors';
+import { errors, namedError } from '../../contract/errors';
 import * as c from '../../contract/tools';
 import { checkVersion, getToolFor, listToolsFor, toolsEnum } from '../../services/tools/catalog';
-import { executeTool, proxyExecute } from '../../services/tools/execute';
+import { executeTool } from '../../services/tools/execute';
+import { proxyExecute } from '../../services/tools/proxy';
 import { generateToolInput } from '../../services/tools/input';
 import { readStagedBinary } from '../../services/tools/binary';
-import { deleteCustomToolkit, getCustomToolkit, importCustomToolkit, listCustomToolkits } from '../../services/custom-toolkits/import';
+import {
+  deleteCustomToolkit,
+  getCustomToolkit,
+  importCustomToolkit,
+  listCustomToolkits,
+} from '../../services/custom-toolkits/import';
 import { getToolLog, listToolLogs } from '../../services/logs/tool-logs';
-import { qInt } from '../query';
+import { qInt } from '../../contract/query';
+import { attachmentHeaders } from '../../net/attachment';
 
 const tag = 'Tools';
 
 export const toolRoutes = [
   route({
-    method: 'GET', path: '/tools', tag, auth: 'project', summary: 'List tools',
-    query: c.ListToolsQuery, response: c.ToolList,
+    method: 'GET',
+    path: '/tools',
+    tag,
+    auth: 'project',
+    summary: 'List tools',
+    query: c.ListToolsQuery,
+    response: c.ToolList,
     handler: ({ rt, auth, query }) => listToolsFor(rt, auth.projectId, query),
   }),
   route({
-    method: 'GET', path: '/tools/enum', tag, auth: 'project', summary: 'List every tool slug',
+    method: 'GET',
+    path: '/tools/enum',
+    tag,
+    auth: 'project',
+    summary: 'List every tool slug',
     response: c.ToolsEnum,
     handler: ({ rt, auth }) => toolsEnum(rt, auth.projectId),
   }),
   route({
-    method: 'GET', path: '/tools/{slug}', tag, auth: 'project', summary: 'Get a tool',
-    params: c.ToolSlugParams, query: c.GetToolQuery, response: c.Tool,
+    method: 'GET',
+    path: '/tools/{slug}',
+    tag,
+    auth: 'project',
+    summary: 'Get a tool',
+    params: c.ToolSlugParams,
+    query: c.GetToolQuery,
+    response: c.Tool,
     handler: ({ rt, auth, params, query }) => getToolFor(rt, auth.projectId, params.slug, query),
   }),
   route({
-    method: 'POST', path: '/tools/execute/proxy', tag, auth: 'project', summary: 'Call an endpoint of a connected account\'s API with its credentials',
-    body: c.ProxyBody, response: c.ProxyResponse, noRetry: true,
+    method: 'POST',
+    path: '/tools/execute/proxy',
+    tag,
+    auth: 'project',
+    summary: "Call an endpoint of a connected account's API with its credentials",
+    body: c.ProxyBody,
+    response: c.ProxyResponse,
+    noRetry: true,
     handler: ({ rt, auth, body }) => proxyExecute(rt, auth.projectId, body),
   }),
   route({
-    method: 'POST', path: '/tools/execute/{slug}', tag, auth: 'project', summary: 'Execute a tool',
-    params: c.ToolSlugParams, body: c.ExecuteToolBody, response: c.ExecuteToolResponse, noRetry: true,
+    method: 'POST',
+    path: '/tools/execute/{slug}',
+    tag,
+    auth: 'project',
+    summary: 'Execute a tool',
+    params: c.ToolSlugParams,
+    body: c.ExecuteToolBody,
+    response: c.ExecuteToolResponse,
+    noRetry: true,
     handler: ({ rt, auth, params, body }) => {
       if (body.arguments && body.text) {
-        throw errors.validation('Give either arguments or text, not both', ['body.text: mutually exclusive with body.arguments']);
+        throw errors.validation('Give either arguments or text, not both', [
+          'body.text: mutually exclusive with body.arguments',
+        ]);
       }
       return executeTool(rt, auth.projectId, {
         toolSlug: params.slug,
@@ -53,59 +90,90 @@ export const toolRoutes = [
     },
   }),
   route({
-    method: 'POST', path: '/tools/execute/{slug}/input', tag, auth: 'project', summary: 'Generate tool arguments from natural language',
-    params: c.ToolSlugParams, body: c.ToolInputBody, response: c.ToolInputResponse,
+    method: 'POST',
+    path: '/tools/execute/{slug}/input',
+    tag,
+    auth: 'project',
+    summary: 'Generate tool arguments from natural language',
+    params: c.ToolSlugParams,
+    body: c.ToolInputBody,
+    response: c.ToolInputResponse,
     handler: ({ rt, auth, params, body }) => {
       checkVersion(body.version);
       return generateToolInput(rt, auth.projectId, {
-        toolSlug: params.slug, text: body.text, customDescription: body.custom_description, systemPrompt: body.system_prompt,
+        toolSlug: params.slug,
+        text: body.text,
+        customDescription: body.custom_description,
+        systemPrompt: body.system_prompt,
       });
     },
   }),
   route({
-    method: 'GET', path: '/tools/binary/{id}', tag, auth: 'none', extension: true,
+    method: 'GET',
+    path: '/tools/binary/{id}',
+    tag,
+    auth: 'none',
+    extension: true,
     summary: 'Download a binary upstream response (signed, expiring link from binary_data.url)',
     params: z.object({ id: z.string() }),
     query: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
     handler: async ({ rt, params, query }) => {
       const r = await readStagedBinary(rt, params.id, query.expires, query.signature);
       if (!r.ok) {
-        throw r.status === 404 ? errors.notFound('File', params.id) : r.status === 410
-          ? new ApiError(410, 1410, 'File_LinkExpired', r.message)
-          : errors.forbidden(r.message);
+        throw r.status === 404
+          ? errors.notFound('File', params.id)
+          : r.status === 410
+            ? namedError('File_LinkExpired', r.message)
+            : errors.forbidden(r.message);
       }
-      return new Reply(200, r.bytes, {
-        'content-type': r.contentType,
-        'content-length': String(r.bytes.length),
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-        'content-disposition': `attachment${r.filename ? `; filename="${r.filename.replace(/["\\\r\n]/g, '_')}"` : ''}`,
-      });
+      return new Reply(200, r.bytes, attachmentHeaders(r.filename, r.contentType, r.bytes.length));
     },
   }),
 ];
 
 export const customToolkitRoutes = [
   route({
-    method: 'POST', path: '/toolkits/custom', tag: 'Toolkits', auth: 'project', extension: true, status: 201,
+    method: 'POST',
+    path: '/toolkits/custom',
+    tag: 'Toolkits',
+    auth: 'project',
+    extension: true,
+    status: 201,
     summary: 'Import an OpenAPI 3.x document (JSON or YAML, inline or by URL) as a toolkit of this project',
-    body: c.ImportCustomToolkitBody, response: c.CustomToolkitSummary,
+    body: c.ImportCustomToolkitBody,
+    response: c.CustomToolkitSummary,
     handler: ({ rt, auth, body }) => importCustomToolkit(rt, auth.projectId, body),
   }),
   route({
-    method: 'GET', path: '/toolkits/custom', tag: 'Toolkits', auth: 'project', extension: true,
-    summary: 'List this project\'s imported toolkits',
-    query: z.object({ cursor: z.string().optional(), limit: qInt(1, 1000) }), response: c.CustomToolkitList,
+    method: 'GET',
+    path: '/toolkits/custom',
+    tag: 'Toolkits',
+    auth: 'project',
+    extension: true,
+    summary: "List this project's imported toolkits",
+    query: z.object({ cursor: z.string().optional(), limit: qInt(1, 1000) }),
+    response: c.CustomToolkitList,
     handler: ({ rt, auth, query }) => listCustomToolkits(rt, auth.projectId, query),
   }),
   route({
-    method: 'GET', path: '/toolkits/custom/{slug}', tag: 'Toolkits', auth: 'project', extension: true,
-    summary: 'Get an imported toolkit', params: c.CustomToolkitSlugParams, response: c.CustomToolkitSummary,
+    method: 'GET',
+    path: '/toolkits/custom/{slug}',
+    tag: 'Toolkits',
+    auth: 'project',
+    extension: true,
+    summary: 'Get an imported toolkit',
+    params: c.CustomToolkitSlugParams,
+    response: c.CustomToolkitSummary,
     handler: ({ rt, auth, params }) => getCustomToolkit(rt, auth.projectId, params.slug),
   }),
   route({
-    method: 'DELETE', path: '/toolkits/custom/{slug}', tag: 'Toolkits', auth: 'project', extension: true,
-    summary: 'Delete an imported toolkit (its tools stop working at once)', params: c.CustomToolkitSlugParams,
+    method: 'DELETE',
+    path: '/toolkits/custom/{slug}',
+    tag: 'Toolkits',
+    auth: 'project',
+    extension: true,
+    summary: 'Delete an imported toolkit (its tools stop working at once)',
+    params: c.CustomToolkitSlugParams,
     response: z.object({ success: z.boolean() }),
     handler: ({ rt, auth, params }) => deleteCustomToolkit(rt, auth.projectId, params.slug),
   }),
@@ -113,14 +181,25 @@ export const customToolkitRoutes = [
 
 export const toolLogRoutes = [
   route({
-    method: 'GET', path: '/logs/tools', tag: 'Logs', auth: 'project', extension: true,
+    method: 'GET',
+    path: '/logs/tools',
+    tag: 'Logs',
+    auth: 'project',
+    extension: true,
     summary: 'Tool execution and proxy logs (newest first; never contains credentials or payloads)',
-    query: c.ListToolLogsQuery, response: c.ToolLogList,
+    query: c.ListToolLogsQuery,
+    response: c.ToolLogList,
     handler: ({ rt, auth, query }) => listToolLogs(rt, auth.projectId, query),
   }),
   route({
-    method: 'GET', path: '/logs/tools/{log_id}', tag: 'Logs', auth: 'project', extension: true,
-    summary: 'One tool execution log', params: c.ToolLogParams, response: c.ToolLog,
+    method: 'GET',
+    path: '/logs/tools/{log_id}',
+    tag: 'Logs',
+    auth: 'project',
+    extension: true,
+    summary: 'One tool execution log',
+    params: c.ToolLogParams,
+    response: c.ToolLog,
     handler: ({ rt, auth, params }) => getToolLog(rt, auth.projectId, params.log_id),
   }),
 ];

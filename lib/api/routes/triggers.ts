@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { Reply, route } from '../router';
-import { pageArray } from '../query';
+import { pageArray } from '../../contract/query';
 import * as c from '../../contract/triggers';
 import { listTriggerTypes, triggerCount, typeView } from '../../triggers/registry';
 import { setTriggerCounter } from '../../services/toolkits/list';
-import { deleteInstance, getInstance, listActive, loadInstance, loadType, setInstanceStatus, upsertInstance } from '../../services/triggers/instances';
+import {
+  deleteInstance,
+  getInstance,
+  listActive,
+  loadInstance,
+  loadType,
+  setInstanceStatus,
+  upsertInstance,
+} from '../../services/triggers/instances';
 import { listLogs } from '../../services/triggers/logs';
 import { handleIngress } from '../../services/triggers/webhooks';
-import { errors } from '../errors';
 
 setTriggerCounter(triggerCount);
 
@@ -18,8 +25,13 @@ const MAX_INGRESS_BYTES = 25 * 1024 * 1024;
 export const triggerRoutes = [
   // ── types ──
   route({
-    method: 'GET', path: '/triggers_types', tag, auth: 'project', summary: 'List trigger types',
-    query: c.ListTriggerTypesQuery, response: c.TriggerTypeList,
+    method: 'GET',
+    path: '/triggers_types',
+    tag,
+    auth: 'project',
+    summary: 'List trigger types',
+    query: c.ListTriggerTypesQuery,
+    response: c.TriggerTypeList,
     handler: ({ query }) => {
       const wanted = query.toolkit_slugs?.map((s) => s.toLowerCase());
       const all = listTriggerTypes().filter((t) => !wanted || wanted.includes(t.toolkit));
@@ -28,60 +40,110 @@ export const triggerRoutes = [
     },
   }),
   route({
-    method: 'GET', path: '/triggers_types/list/enum', tag, auth: 'project', summary: 'List trigger type slugs',
+    method: 'GET',
+    path: '/triggers_types/list/enum',
+    tag,
+    auth: 'project',
+    summary: 'List trigger type slugs',
     response: c.TriggerTypeEnum,
     handler: () => listTriggerTypes().map((t) => t.slug),
   }),
   route({
-    method: 'GET', path: '/triggers_types/{slug}', tag, auth: 'project', summary: 'Get a trigger type',
-    params: c.TriggerTypeSlug, query: c.GetTriggerTypeQuery, response: c.TriggerType,
+    method: 'GET',
+    path: '/triggers_types/{slug}',
+    tag,
+    auth: 'project',
+    summary: 'Get a trigger type',
+    params: c.TriggerTypeSlug,
+    query: c.GetTriggerTypeQuery,
+    response: c.TriggerType,
     handler: ({ params }) => typeView(loadType(params.slug)),
   }),
   // ── instances ──
   route({
-    method: 'POST', path: '/trigger_instances/{slug}/upsert', tag, auth: 'project', summary: 'Create or re-enable a trigger instance',
-    params: z.object({ slug: z.string().min(1).max(200) }), body: c.UpsertTriggerBody, response: c.UpsertTriggerResponse,
+    method: 'POST',
+    path: '/trigger_instances/{slug}/upsert',
+    tag,
+    auth: 'project',
+    summary: 'Create or re-enable a trigger instance',
+    params: z.object({ slug: z.string().min(1).max(200) }),
+    body: c.UpsertTriggerBody,
+    response: c.UpsertTriggerResponse,
     handler: ({ rt, auth, params, body }) => upsertInstance(rt, auth.projectId, params.slug, body),
   }),
   route({
-    method: 'GET', path: '/trigger_instances/active', tag, auth: 'project', summary: 'List trigger instances',
-    query: c.ListActiveQuery, response: c.TriggerInstanceList,
+    method: 'GET',
+    path: '/trigger_instances/active',
+    tag,
+    auth: 'project',
+    summary: 'List trigger instances',
+    query: c.ListActiveQuery,
+    response: c.TriggerInstanceList,
     handler: ({ rt, auth, query }) => listActive(rt, auth.projectId, query),
   }),
   route({
-    method: 'PATCH', path: '/trigger_instances/manage/{triggerId}', tag, auth: 'project', summary: 'Enable or disable a trigger instance',
-    params: c.TriggerInstanceId, body: c.ManageBody, response: c.ManageResponse,
+    method: 'PATCH',
+    path: '/trigger_instances/manage/{triggerId}',
+    tag,
+    auth: 'project',
+    summary: 'Enable or disable a trigger instance',
+    params: c.TriggerInstanceId,
+    body: c.ManageBody,
+    response: c.ManageResponse,
     handler: ({ rt, auth, params, body }) => setInstanceStatus(rt, auth.projectId, params.triggerId, body.status),
   }),
   route({
-    method: 'DELETE', path: '/trigger_instances/manage/{triggerId}', tag, auth: 'project', summary: 'Delete a trigger instance',
-    params: c.TriggerInstanceId, response: c.DeleteTriggerResponse,
+    method: 'DELETE',
+    path: '/trigger_instances/manage/{triggerId}',
+    tag,
+    auth: 'project',
+    summary: 'Delete a trigger instance',
+    params: c.TriggerInstanceId,
+    response: c.DeleteTriggerResponse,
     handler: ({ rt, auth, params }) => deleteInstance(rt, auth.projectId, params.triggerId),
   }),
   // ── extensions ──
   route({
-    method: 'GET', path: '/trigger_instances/manage/{triggerId}', tag, auth: 'project', extension: true,
+    method: 'GET',
+    path: '/trigger_instances/manage/{triggerId}',
+    tag,
+    auth: 'project',
+    extension: true,
     summary: 'Get one trigger instance (extension)',
-    params: c.TriggerInstanceId, response: c.TriggerInstance,
+    params: c.TriggerInstanceId,
+    response: c.TriggerInstance,
     handler: ({ rt, auth, params }) => getInstance(rt, auth.projectId, params.triggerId),
   }),
   route({
-    method: 'GET', path: '/trigger_instances/{triggerId}/logs', tag, auth: 'project', extension: true,
+    method: 'GET',
+    path: '/trigger_instances/{triggerId}/logs',
+    tag,
+    auth: 'project',
+    extension: true,
     summary: 'Trigger log: every poll, inbound delivery and status change with its outcome (extension)',
-    params: c.TriggerInstanceId, query: c.TriggerLogQuery, response: c.TriggerLogList,
+    params: c.TriggerInstanceId,
+    query: c.TriggerLogQuery,
+    response: c.TriggerLogList,
     handler: async ({ rt, auth, params, query }) => {
       const inst = await loadInstance(rt.db, auth.projectId, params.triggerId);
       return listLogs(rt, auth.projectId, inst.id, query);
     },
   }),
   route({
-    method: 'POST', path: '/trigger_ingress/{triggerId}', tag, auth: 'none', extension: true,
+    method: 'POST',
+    path: '/trigger_ingress/{triggerId}',
+    tag,
+    auth: 'none',
+    extension: true,
     summary: 'Inbound provider deliveries for webhook triggers (GitHub, Stripe, Slack; signature-verified) (extension)',
     params: c.TriggerInstanceId,
+    maxBody: MAX_INGRESS_BYTES,
     handler: async ({ rt, params, req }) => {
-      const body = await req.body();
-      if (body.length > MAX_INGRESS_BYTES) throw errors.payloadTooLarge(MAX_INGRESS_BYTES);
-      const out = await handleIngress(rt, params.triggerId, { header: (n) => req.header(n), body });
+      // the body (capped by maxBody) is read by handleIngress once the trigger is known
+      const out = await handleIngress(rt, params.triggerId, {
+        header: (n) => req.header(n),
+        readBody: () => req.body(),
+      });
       return new Reply(out.status, out.body, { 'content-type': 'application/json' });
     },
   }),

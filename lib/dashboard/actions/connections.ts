@@ -2,13 +2,19 @@
 import { cookies } from 'next/headers';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
+import { zodFieldMessages } from '../../contract/errors';
 import { requireAdmin } from '../auth';
 import { addConnection, CONNECTION_COOKIE, getConnection, removeConnection } from '../connections';
 import { v3, V3Error } from '../api-client';
 import { audit } from '../audit';
 import { SESSION_MAX_AGE } from '../auth.config';
 
-export interface TestResult { ok: boolean; project?: { id: string; name: string }; message: string; suggestedFix?: string }
+export interface TestResult {
+  ok: boolean;
+  project?: { id: string; name: string };
+  message: string;
+  suggestedFix?: string;
+}
 
 async function probe(conn: { baseUrl: string; apiKey: string }): Promise<TestResult> {
   try {
@@ -20,7 +26,7 @@ async function probe(conn: { baseUrl: string; apiKey: string }): Promise<TestRes
       // A v3 server without our extension: prove the key works with a plain list call.
       try {
         await v3(conn, '/auth_configs', { query: { limit: 1 }, timeoutMs: 10_000 });
-        return { ok: true, message: 'Connected (this server doesn\'t report its project name)' };
+        return { ok: true, message: "Connected (this server doesn't report its project name)" };
       } catch (inner) {
         const ie = inner as V3Error;
         return { ok: false, message: ie.message, suggestedFix: ie.suggestedFix };
@@ -40,23 +46,55 @@ export async function testConnectionAction(id: string): Promise<TestResult> {
 
 const AddInput = z.object({
   name: z.string().trim().min(1, 'Give the connection a name').max(100),
-  baseUrl: z.url('Enter the server\'s base URL, e.g. https://junction.example.com').refine((u) => /^https?:\/\//.test(u), 'Use http or https'),
+  baseUrl: z
+    .url("Enter the server's base URL, e.g. https://junction.example.com")
+    .refine((u) => /^https?:\/\//.test(u), 'Use http or https'),
   apiKey: z.string().trim().min(8, 'Paste the project API key').max(500),
+  orgApiKey: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((v) => v || undefined),
 });
 
-export interface AddState { error?: string; fields?: Record<string, string>; ok?: boolean; message?: string }
+export interface AddState {
+  error?: string;
+  fields?: Record<string, string>;
+  ok?: boolean;
+  message?: string;
+}
 
 // Add a connection after testing it; the key is encrypted at rest and never sent back.
 export async function addConnectionAction(_: AddState, form: FormData): Promise<AddState> {
   const admin = await requireAdmin();
   const parsed = AddInput.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const i of parsed.error.issues) fields[String(i.path[0])] ??= i.message;
-    return { error: 'Check the highlighted fields.', fields };
+    return { error: 'Check the highlighted fields.', fields: zodFieldMessages(parsed.error) };
   }
   const test = await probe({ baseUrl: parsed.data.baseUrl.replace(/\/+$/, ''), apiKey: parsed.data.apiKey });
-  if (!test.ok) return { error: `The connection test failed: ${test.message}${test.suggestedFix ? ` — ${test.suggestedFix}` : ''}` };
+  if (!test.ok)
+    return {
+      error: `The connection test failed: ${test.message}${test.suggestedFix ? ` — ${test.suggestedFix}` : ''}`,
+    };
+  if (parsed.data.orgApiKey) {
+    try {
+      await v3(
+        {
+          baseUrl: parsed.data.baseUrl.replace(/\/+$/, ''),
+          apiKey: parsed.data.apiKey,
+          orgApiKey: parsed.data.orgApiKey,
+        },
+        '/org/owner/project/list',
+        { timeoutMs: 10_000 },
+      );
+    } catch (err) {
+      return {
+        error: 'The organization key was refused.',
+        fields: { orgApiKey: err instanceof V3Error ? err.message : 'The organization key was refused' },
+      };
+    }
+  }
   const c = await addConnection(parsed.data);
   await audit(admin, 'connection.add', c.id);
   revalidatePath('/', 'layout');
@@ -66,7 +104,12 @@ export async function addConnectionAction(_: AddState, form: FormData): Promise<
 export async function switchConnectionAction(id: string): Promise<{ ok: boolean }> {
   await requireAdmin();
   if (!(await getConnection(id))) return { ok: false };
-  (await cookies()).set(CONNECTION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: SESSION_MAX_AGE * 30 });
+  (await cookies()).set(CONNECTION_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SESSION_MAX_AGE * 30,
+  });
   revalidatePath('/', 'layout');
   return { ok: true };
 }

@@ -6,21 +6,25 @@ import { projects } from './tenancy';
  * A project's own toolkits, compiled from an OpenAPI 3.x document it imported. The compiled
  * toolkit and tools are stored (compilation runs once, at import); the document is kept for re-import.
  */
-export const customToolkits = pgTable('custom_toolkits', {
-  id: text().primaryKey(),
-  projectId: text().notNull().references(() => projects.id),
-  slug: text().notNull(),
-  name: text().notNull(),
-  toolkit: jsonb().$type<ToolkitDef>().notNull(),
-  tools: jsonb().$type<ToolDef[]>().notNull(),
-  toolsCount: integer().notNull(),
-  /** the URL it was imported from, when imported by URL */
-  sourceUrl: text(),
-  /** the document as given (JSON or YAML text) */
-  document: text().notNull(),
-  warnings: jsonb().$type<string[]>().notNull().default([]),
-  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('custom_toolkits_project_slug_idx').on(t.projectId, t.slug),
-]);
+export const customToolkits = pgTable(
+  'custom_toolkits',
+  {
+    id: text().primaryKey(),
+    projectId: text()
+      .notNull()
+      .references(() => projects.id),
+    slug: text().notNull(),
+    name: text().notNull(),
+    toolkit: jsonb().$type<ToolkitDef>().notNull(),
+    tools: jsonb().$type<ToolDef[]>().notNull(),
+    toolsCount: integer().notNull(),
+    /** the URL it was imported from, when imported by URL */
+    sourceUrl: text(),
+    /** the document as given (JSON or YAML text) */
+    document: text().notNull(),
+    warnings: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('custom_toolkits_project_slug_idx').on(t.projectId, t.slug)],
+);

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/p
 
 /**
  * The dashboard's own storage: its admins, the v3 API connections it drives (keys encrypted
- * with the keyring), the sign-in throttle and an audit trail. Nothing here is service data.
+ * with the keyring), the sign-in throttle. Its audit trail lives in the service's audit_log. Nothing here is service data.
  */
 const ts = () => timestamp({ withTimezone: true, mode: 'date' });
 
@@ -20,10 +20,14 @@ export const dashboardAdmins = pgTable('dashboard_admins', {
  * one is refused until its cookie would have expired anyway, so a copy of the cookie (or one a
  * request in flight set again) opens nothing.
  */
-export const dashboardRevokedSessions = pgTable('dashboard_revoked_sessions', {
-  sid: text().primaryKey(),
-  expiresAt: ts().notNull(),
-}, (t) => [index().on(t.expiresAt)]);
+export const dashboardRevokedSessions = pgTable(
+  'dashboard_revoked_sessions',
+  {
+    sid: text().primaryKey(),
+    expiresAt: ts().notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
 
 export const dashboardConnections = pgTable('dashboard_connections', {
   id: text().primaryKey(),
@@ -31,6 +35,9 @@ export const dashboardConnections = pgTable('dashboard_connections', {
   baseUrl: text().notNull(),
   apiKeyEnc: text().notNull(),
   keyHint: text().notNull(),
+  /** optional organization key (x-org-api-key) for org-level pages: key management, audit log */
+  orgKeyEnc: text(),
+  orgKeyHint: text(),
   isDefault: boolean().notNull().default(false),
   createdAt: ts().notNull().defaultNow(),
 });
@@ -41,12 +48,3 @@ export const dashboardSignInThrottle = pgTable('dashboard_sign_in_throttle', {
   windowStartedAt: ts().notNull().defaultNow(),
   lockedUntil: ts(),
 });
-
-export const dashboardAudit = pgTable('dashboard_audit', {
-  id: text().primaryKey(),
-  actor: text().notNull(),
-  action: text().notNull(),
-  target: text(),
-  connectionId: text(),
-  createdAt: ts().notNull().defaultNow(),
-}, (t) => [index('dashboard_audit_created_idx').on(t.createdAt)]);

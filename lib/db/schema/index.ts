@@ -8,3 +8,6 @@ export * from './webhooks';
 export * from './tool-router';
 export * from './files';
 export * from './triggers';
+export * from './security';
+export * from './mcp-servers';
+export * from './mcp-auth';

@@ -9,50 +9,70 @@ export const organizations = pgTable('organizations', {
   createdAt: now(),
 });
 
-export const projects = pgTable('projects', {
-  id: text().primaryKey(),
-  orgId: text().notNull().references(() => organizations.id),
-  name: text().notNull(),
-  /** project config: mask_secret_keys_in_connected_account, display_name, logo_url … */
-  settings: jsonb().$type<ProjectSettings>().notNull().default({}),
-  createdAt: now(),
-  deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
-}, (t) => [index('projects_org_idx').on(t.orgId)]);
+export const projects = pgTable(
+  'projects',
+  {
+    id: text().primaryKey(),
+    orgId: text()
+      .notNull()
+      .references(() => organizations.id),
+    name: text().notNull(),
+    /** project config: mask_secret_keys_in_connected_account, display_name, logo_url … */
+    settings: jsonb().$type<ProjectSettings>().notNull().default({}),
+    createdAt: now(),
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('projects_org_idx').on(t.orgId)],
+);
 
 export interface ProjectSettings {
   mask_secret_keys_in_connected_account?: boolean;
   display_name?: string;
   logo_url?: string;
+  /** toolkit slug → upstream base URL for this project's tool calls (lib/services/tools/base-override.ts) */
+  toolkit_base_urls?: Record<string, string>;
 }
 
-export const members = pgTable('members', {
-  id: text().primaryKey(),
-  orgId: text().notNull().references(() => organizations.id),
-  email: text().notNull(),
-  role: text().notNull().default('member'), // owner | member
-  createdAt: now(),
-}, (t) => [uniqueIndex('members_org_email_idx').on(t.orgId, t.email)]);
+export const members = pgTable(
+  'members',
+  {
+    id: text().primaryKey(),
+    orgId: text()
+      .notNull()
+      .references(() => organizations.id),
+    email: text().notNull(),
+    role: text().notNull().default('member'), // owner | member
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('members_org_email_idx').on(t.orgId, t.email)],
+);
 
 /**
  * Every kind of key in one table: project keys (x-api-key), member keys (x-user-api-key)
  * and org owner keys (x-org-api-key). Only the SHA-256 of the key is kept.
  */
-export const apiKeys = pgTable('api_keys', {
-  id: text().primaryKey(),
-  kind: text().$type<'project' | 'user' | 'org'>().notNull(),
-  orgId: text().notNull().references(() => organizations.id),
-  projectId: text().references(() => projects.id),
-  memberId: text().references(() => members.id),
-  name: text().notNull().default('default'),
-  keyHash: text().notNull(),
-  hint: text().notNull(),
-  createdAt: now(),
-  lastUsedAt: timestamp({ withTimezone: true, mode: 'date' }),
-  revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
-}, (t) => [
-  uniqueIndex('api_keys_hash_idx').on(t.keyHash),
-  index('api_keys_project_idx').on(t.projectId).where(sql`${t.revokedAt} is null`),
-]);
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text().primaryKey(),
+    kind: text().$type<'project' | 'user' | 'org'>().notNull(),
+    orgId: text()
+      .notNull()
+      .references(() => organizations.id),
+    projectId: text().references(() => projects.id),
+    memberId: text().references(() => members.id),
+    name: text().notNull().default('default'),
+    keyHash: text().notNull(),
+    hint: text().notNull(),
+    createdAt: now(),
+    lastUsedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_hash_idx').on(t.keyHash),
+    index('api_keys_project_idx').on(t.projectId).where(sql`${t.revokedAt} is null`),
+  ],
+);
 
 /** Instance-wide settings (bootstrap done, generated secrets' key ids …). */
 export const instanceSettings = pgTable('instance_settings', {
@@ -60,4 +80,3 @@ export const instanceSettings = pgTable('instance_settings', {
   value: jsonb().notNull(),
   updatedAt: now(),
 });
-

@@ -3,7 +3,8 @@ import type { CreateAuthConfigBody } from '../../contract/auth-configs';
 import { authConfigs } from '../../db/schema';
 import { newId } from '../../crypto/ids';
 import { encryptJson } from '../../crypto/secrets';
-import { errors } from '../../api/errors';
+import { proxyColumns } from './proxy';
+import { errors } from '../../contract/errors';
 import { resolveToolkit, schemeOf } from '../toolkits/resolve';
 import { managedApp, managedAppEnvNames } from './managed-apps';
 import { OPERATED_SCHEMES } from '../connected-accounts/read';
@@ -15,7 +16,8 @@ export function toScopes(v: string | string[] | undefined | null): string[] {
 
 /** Missing required fields of a scheme, as `credentials.<name>` strings. */
 export function missingFields(required: { name: string }[], given: Record<string, unknown>, where: string): string[] {
-  return required.filter((f) => given[f.name] === undefined || given[f.name] === null || given[f.name] === '')
+  return required
+    .filter((f) => given[f.name] === undefined || given[f.name] === null || given[f.name] === '')
     .map((f) => `${where}.${f.name}: required`);
 }
 
@@ -29,13 +31,16 @@ export async function createAuthConfig(rt: Runtime, projectId: string, body: Cre
   let userScopes: string[] = [];
   if (input.type === 'use_custom_auth') {
     if (!OPERATED_SCHEMES.has(input.authScheme)) {
-      throw errors.notImplemented(`Auth scheme ${input.authScheme} is not supported by this server`,
-        'Use one of OAUTH2, OAUTH1, API_KEY, BEARER_TOKEN, BASIC or NO_AUTH.');
+      throw errors.notImplemented(
+        `Auth scheme ${input.authScheme} is not supported by this server`,
+        'Use one of OAUTH2, OAUTH1, API_KEY, BEARER_TOKEN, BASIC or NO_AUTH.',
+      );
     }
     const def = schemeOf(toolkit, input.authScheme);
     if (!def) {
-      throw errors.validation(`Toolkit ${toolkit.slug} does not support auth scheme ${input.authScheme}`,
-        [`auth_config.authScheme: expected one of ${toolkit.authSchemes.map((s) => s.mode).join(', ') || 'NO_AUTH'}`]);
+      throw errors.validation(`Toolkit ${toolkit.slug} does not support auth scheme ${input.authScheme}`, [
+        `auth_config.authScheme: expected one of ${toolkit.authSchemes.map((s) => s.mode).join(', ') || 'NO_AUTH'}`,
+      ]);
     }
     scheme = def.mode;
     const { scopes: s, user_scopes: us, ...rest } = input.credentials ?? {};
@@ -73,7 +78,7 @@ export async function createAuthConfig(rt: Runtime, projectId: string, body: Cre
     toolAccessConfig: input.tool_access_config ?? {},
     restrictToFollowingTools: input.restrict_to_following_tools ?? [],
     isEnabledForToolRouter: input.is_enabled_for_tool_router ?? true,
-    proxyConfig: input.type === 'use_custom_auth' ? (input.proxy_config ?? null) : null,
+    ...proxyColumns(rt.keyring, input.type === 'use_custom_auth' ? input.proxy_config : null),
     createdAt: now,
     updatedAt: now,
   });

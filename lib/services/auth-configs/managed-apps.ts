@@ -1,3 +1,5 @@
+import { checkedEnv } from '../../config';
+
 /**
  * Service-managed OAuth apps come from server configuration:
  * JUNCTION_OAUTH_<TOOLKIT>_CLIENT_ID and JUNCTION_OAUTH_<TOOLKIT>_CLIENT_SECRET (e.g. JUNCTION_OAUTH_GITHUB_CLIENT_ID).
@@ -7,7 +9,7 @@ export function managedAppEnvNames(toolkitSlug: string) {
   return { clientId: `${base}_CLIENT_ID`, clientSecret: `${base}_CLIENT_SECRET` };
 }
 
-export function managedApp(toolkitSlug: string, env: NodeJS.ProcessEnv = process.env) {
+export function managedApp(toolkitSlug: string, env: NodeJS.ProcessEnv = checkedEnv()) {
   const names = managedAppEnvNames(toolkitSlug);
   const clientId = env[names.clientId];
   const clientSecret = env[names.clientSecret];

@@ -3,11 +3,17 @@ import type { AuthConfig } from '../../contract/auth-configs';
 import type { ToolkitDef } from '../../catalog/types';
 import { decryptJson, type Keyring } from '../../crypto/secrets';
 import { maskSecrets } from '../connected-accounts/secrets';
+import { proxyView } from './proxy';
 
 type Row = typeof authConfigs.$inferSelect;
 
 /** The API shape of an auth config. Secrets in credentials are always masked: they were given by the caller. */
-export function authConfigView(row: Row, toolkit: ToolkitDef | undefined, connections: number, ring: Keyring): AuthConfig {
+export function authConfigView(
+  row: Row,
+  toolkit: ToolkitDef | undefined,
+  connections: number,
+  ring: Keyring,
+): AuthConfig {
   const credentials = maskSecrets(decryptJson<Record<string, unknown>>(ring, row.credentialsEnc) ?? {});
   const shared = decryptJson<Record<string, unknown>>(ring, row.sharedCredentialsEnc);
   const scheme = toolkit?.authSchemes.find((s) => s.mode === row.authScheme);
@@ -23,11 +29,15 @@ export function authConfigView(row: Row, toolkit: ToolkitDef | undefined, connec
     tool_access_config: row.toolAccessConfig,
     is_composio_managed: row.type === 'default',
     is_enabled_for_tool_router: row.isEnabledForToolRouter,
-    credentials: { ...credentials, scopes: row.scopes, ...(row.userScopes.length ? { user_scopes: row.userScopes } : {}) },
+    credentials: {
+      ...credentials,
+      scopes: row.scopes,
+      ...(row.userScopes.length ? { user_scopes: row.userScopes } : {}),
+    },
     ...(shared ? { shared_credentials: maskSecrets(shared) } : {}),
     expected_input_fields: scheme ? [...scheme.connectionFields.required, ...scheme.connectionFields.optional] : [],
     restrict_to_following_tools: row.restrictToFollowingTools,
-    proxy_config: row.proxyConfig ?? null,
+    proxy_config: proxyView(ring, row),
     created_at: row.createdAt.toISOString(),
     last_updated_at: row.updatedAt.toISOString(),
     ...(row.createdBy ? { created_by: row.createdBy } : {}),

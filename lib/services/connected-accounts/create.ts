@@ -6,10 +6,10 @@ import type { ToolkitDef, AuthSchemeDef } from '../../catalog/types';
 import { connectedAccounts } from '../../db/schema';
 import { newId } from '../../crypto/ids';
 import { decryptJson, encryptJson } from '../../crypto/secrets';
-import { errors } from '../../api/errors';
+import { errors } from '../../contract/errors';
 import { loadAuthConfig, type AuthConfigRow } from '../auth-configs/read';
 import { isRedirectScheme, resolveToolkit, schemeOf } from '../toolkits/resolve';
-import { startRedirectFlow } from '../oauth/initiate';
+import { providerUpfront, startRedirectFlow, type Upfront } from '../oauth/initiate';
 import { missingFields } from '../auth-configs/create';
 import { recordCreation } from './transitions';
 import { wordId } from './words';
@@ -29,28 +29,58 @@ export interface NewAccountInput {
   actor?: string;
 }
 
-export async function assertAliasFree(tx: Tx, projectId: string, userId: string, toolkit: string, alias: string | undefined, exceptId?: string) {
+export async function assertAliasFree(
+  tx: Tx,
+  projectId: string,
+  userId: string,
+  toolkit: string,
+  alias: string | undefined,
+  exceptId?: string,
+) {
   if (!alias) return;
-  const rows = await tx.select({ id: connectedAccounts.id }).from(connectedAccounts).where(and(
-    eq(connectedAccounts.projectId, projectId), eq(connectedAccounts.userId, userId), eq(connectedAccounts.toolkitSlug, toolkit),
-    eq(connectedAccounts.alias, alias), isNull(connectedAccounts.deletedAt))).limit(2);
+  const rows = await tx
+    .select({ id: connectedAccounts.id })
+    .from(connectedAccounts)
+    .where(
+      and(
+        eq(connectedAccounts.projectId, projectId),
+        eq(connectedAccounts.userId, userId),
+        eq(connectedAccounts.toolkitSlug, toolkit),
+        eq(connectedAccounts.alias, alias),
+        isNull(connectedAccounts.deletedAt),
+      ),
+    )
+    .limit(2);
   if (rows.some((r) => r.id !== exceptId)) {
-    throw errors.conflict(`Alias "${alias}" is already used by another ${toolkit} account of this user`, 'ConnectedAccount_AliasTaken');
+    throw errors.conflict(
+      `Alias "${alias}" is already used by another ${toolkit} account of this user`,
+      'ConnectedAccount_AliasTaken',
+    );
   }
 }
 
 /** Validate credentials for schemes that need no redirect; returns the val to store. */
-export function validateDirectCredentials(scheme: AuthSchemeDef | undefined, mode: string, val: Record<string, unknown>, shared: Record<string, unknown>) {
+export function validateDirectCredentials(
+  scheme: AuthSchemeDef | undefined,
+  mode: string,
+  val: Record<string, unknown>,
+  shared: Record<string, unknown>,
+) {
   const merged = { ...shared, ...val };
   if (mode === 'NO_AUTH' || !scheme) return merged;
   const missing = missingFields(scheme.connectionFields.required, merged, 'connection.state.val');
   if (missing.length) {
-    throw errors.validation(`Missing fields for ${mode}: ${missing.map((m) => m.split(':')[0]).join(', ')}`, missing,
-      'Send the fields in connection.state.val, or create a Connect Link (POST /api/v3/connected_accounts/link) so the user fills them in.');
+    throw errors.validation(
+      `Missing fields for ${mode}: ${missing.map((m) => m.split(':')[0]).join(', ')}`,
+      missing,
+      'Send the fields in connection.state.val, or create a Connect Link (POST /api/v3/connected_accounts/link) so the user fills them in.',
+    );
   }
   for (const [k, v] of Object.entries(val)) {
     if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') {
-      throw errors.validation(`connection.state.val.${k} must be a string`, [`connection.state.val.${k}: expected string`]);
+      throw errors.validation(`connection.state.val.${k} must be a string`, [
+        `connection.state.val.${k}: expected string`,
+      ]);
     }
   }
   return merged;
@@ -62,24 +92,37 @@ export function validateDirectCredentials(scheme: AuthSchemeDef | undefined, mod
  * flow unless an access token is imported.
  */
 export async function createAccount(rt: Runtime, projectId: string, input: NewAccountInput) {
+  const upfront = await upfrontFor(rt, projectId, input);
   return rt.db.transaction(async (tx) => {
     const authConfig = await loadAuthConfig(tx, projectId, input.authConfigId);
     if (authConfig.status === 'DISABLED') {
-      throw errors.badRequest(`Auth config ${authConfig.id} is disabled`, 'AuthConfig_Disabled', 'Enable it with PATCH /api/v3/auth_configs/{id}/ENABLED.');
+      throw errors.badRequest(
+        `Auth config ${authConfig.id} is disabled`,
+        'AuthConfig_Disabled',
+        'Enable it with PATCH /api/v3/auth_configs/{id}/ENABLED.',
+      );
     }
     const toolkit = await resolveToolkit(rt, projectId, authConfig.toolkitSlug);
     const mode = authConfig.authScheme;
     if (input.stateScheme && input.stateScheme !== mode) {
-      throw errors.validation(`connection.state.authScheme ${input.stateScheme} does not match the auth config's scheme ${mode}`,
-        [`connection.state.authScheme: expected ${mode}`]);
+      throw errors.validation(
+        `connection.state.authScheme ${input.stateScheme} does not match the auth config's scheme ${mode}`,
+        [`connection.state.authScheme: expected ${mode}`],
+      );
     }
     await assertAliasFree(tx, projectId, input.userId, toolkit.slug, input.alias);
     const scheme = schemeOf(toolkit, mode);
     const given = Object.fromEntries(Object.entries(input.val ?? {}).filter(([k]) => !STATUS_KEYS.has(k)));
     const id = newId('connectedAccount');
     const base = {
-      id, projectId, authConfigId: authConfig.id, toolkitSlug: toolkit.slug, userId: input.userId, alias: input.alias ?? null,
-      wordId: wordId(toolkit.slug), authScheme: mode,
+      id,
+      projectId,
+      authConfigId: authConfig.id,
+      toolkitSlug: toolkit.slug,
+      userId: input.userId,
+      alias: input.alias ?? null,
+      wordId: wordId(toolkit.slug),
+      authScheme: mode,
       params: { ...(input.params ?? {}), ...(input.callbackUrl ? { callback_url: input.callbackUrl } : {}) },
     };
     let status: string;
@@ -91,12 +134,21 @@ export async function createAccount(rt: Runtime, projectId: string, input: NewAc
       // The row must exist before the flow's state (PKCE verifier, OAuth1 request token) refers to it.
       await tx.insert(connectedAccounts).values({ ...base, status: 'INITIALIZING' });
       const started = await startRedirectFlow(rt, tx, {
-        projectId, accountId: id, authConfig, toolkit, scheme, callbackUrl: input.callbackUrl, connectionData: given,
+        projectId,
+        accountId: id,
+        authConfig,
+        toolkit,
+        scheme,
+        callbackUrl: input.callbackUrl,
+        connectionData: given,
+        upfront,
       });
       status = started.status;
       val = started.val;
       redirectUrl = started.redirectUrl;
-      await tx.update(connectedAccounts).set({ status, stateEnc: encryptJson(rt.keyring, val), updatedAt: new Date() })
+      await tx
+        .update(connectedAccounts)
+        .set({ status, stateEnc: encryptJson(rt.keyring, val), updatedAt: new Date() })
         .where(eq(connectedAccounts.id, id));
     } else {
       const shared = decryptJson<Record<string, unknown>>(rt.keyring, authConfig.sharedCredentialsEnc) ?? {};
@@ -104,14 +156,35 @@ export async function createAccount(rt: Runtime, projectId: string, input: NewAc
       status = 'ACTIVE';
       const expiresIn = Number(given.expires_in);
       await tx.insert(connectedAccounts).values({
-        ...base, status, stateEnc: encryptJson(rt.keyring, val),
+        ...base,
+        status,
+        stateEnc: encryptJson(rt.keyring, val),
         tokenExpiresAt: Number.isFinite(expiresIn) && expiresIn > 0 ? new Date(Date.now() + expiresIn * 1000) : null,
       });
     }
     await recordCreation(tx, projectId, id, status, input.actor);
-    const row = (await tx.select({ uuid: connectedAccounts.uuid }).from(connectedAccounts).where(eq(connectedAccounts.id, id)))[0]!;
+    const row = (
+      await tx.select({ uuid: connectedAccounts.uuid }).from(connectedAccounts).where(eq(connectedAccounts.id, id))
+    )[0]!;
     return { id, status, val, redirectUrl, authConfig, toolkit, uuid: row.uuid };
   });
+}
+
+/**
+ * The provider calls a new account's flow needs (OAuth1 request token, client-credentials
+ * tokens), made before the transaction opens. Whatever this skips (a disabled config, a scheme
+ * mismatch) the transaction rejects with its usual error.
+ */
+async function upfrontFor(rt: Runtime, projectId: string, input: NewAccountInput): Promise<Upfront> {
+  const authConfig = await loadAuthConfig(rt.db, projectId, input.authConfigId);
+  const mode = authConfig.authScheme;
+  if (authConfig.status === 'DISABLED' || !isRedirectScheme(mode) || (input.stateScheme && input.stateScheme !== mode))
+    return {};
+  const given = input.val ?? {};
+  if (typeof given.access_token === 'string' || typeof given.oauth_token === 'string') return {};
+  const toolkit = await resolveToolkit(rt, projectId, authConfig.toolkitSlug);
+  const scheme = schemeOf(toolkit, mode);
+  return scheme ? providerUpfront(rt, authConfig, toolkit, scheme) : {};
 }
 
 export async function createConnectedAccount(rt: Runtime, projectId: string, body: CreateConnectedAccountBody) {
@@ -127,7 +200,14 @@ export async function createConnectedAccount(rt: Runtime, projectId: string, bod
   return createdResponse(created);
 }
 
-export function createdResponse(c: { id: string; status: string; val: Record<string, unknown>; redirectUrl: string | null; authConfig: AuthConfigRow; uuid: string }) {
+export function createdResponse(c: {
+  id: string;
+  status: string;
+  val: Record<string, unknown>;
+  redirectUrl: string | null;
+  authConfig: AuthConfigRow;
+  uuid: string;
+}) {
   return {
     id: c.id,
     connectionData: { authScheme: c.authConfig.authScheme as never, val: { ...c.val, status: c.status as never } },

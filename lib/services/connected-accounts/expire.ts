@@ -11,9 +11,19 @@ import { now as clockNow } from '../../clock';
 export const INITIATION_WINDOW_MS = 10 * 60 * 1000;
 
 /** Record `composio.connected_account.expired` in the outbox, in the caller's transaction. */
-export async function emitExpired(tx: Tx, projectId: string, accountId: string, reason: string, extra: Record<string, unknown> = {}) {
-  await emitEvent(tx, projectId, 'composio.connected_account.expired',
-    { connected_account_id: accountId, status: 'EXPIRED', status_reason: reason, ...extra });
+export async function emitExpired(
+  tx: Tx,
+  projectId: string,
+  accountId: string,
+  reason: string,
+  extra: Record<string, unknown> = {},
+) {
+  await emitEvent(tx, projectId, 'composio.connected_account.expired', {
+    connected_account_id: accountId,
+    status: 'EXPIRED',
+    status_reason: reason,
+    ...extra,
+  });
 }
 
 /**
@@ -22,19 +32,37 @@ export async function emitExpired(tx: Tx, projectId: string, accountId: string, 
  */
 export async function expireStaleConnections(rt: Runtime, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - INITIATION_WINDOW_MS);
-  const stale = await rt.db.select({ id: connectedAccounts.id, projectId: connectedAccounts.projectId, userId: connectedAccounts.userId, toolkit: connectedAccounts.toolkitSlug })
+  const stale = await rt.db
+    .select({
+      id: connectedAccounts.id,
+      projectId: connectedAccounts.projectId,
+      userId: connectedAccounts.userId,
+      toolkit: connectedAccounts.toolkitSlug,
+    })
     .from(connectedAccounts)
-    .where(and(inArray(connectedAccounts.status, ['INITIALIZING', 'INITIATED']), lt(connectedAccounts.updatedAt, cutoff)))
+    .where(
+      and(inArray(connectedAccounts.status, ['INITIALIZING', 'INITIATED']), lt(connectedAccounts.updatedAt, cutoff)),
+    )
     .limit(500);
   let n = 0;
   for (const s of stale) {
     await rt.db.transaction(async (tx) => {
-      const changed = await transition(tx, s.projectId,
-        and(inArray(connectedAccounts.id, [s.id]), inArray(connectedAccounts.status, ['INITIALIZING', 'INITIATED']), lt(connectedAccounts.updatedAt, cutoff)),
-        { status: 'EXPIRED', reason: STATUS_REASONS.initiationTimeout });
+      const changed = await transition(
+        tx,
+        s.projectId,
+        and(
+          inArray(connectedAccounts.id, [s.id]),
+          inArray(connectedAccounts.status, ['INITIALIZING', 'INITIATED']),
+          lt(connectedAccounts.updatedAt, cutoff),
+        ),
+        { status: 'EXPIRED', reason: STATUS_REASONS.initiationTimeout },
+      );
       if (changed.length) {
         n++;
-        await emitExpired(tx, s.projectId, s.id, STATUS_REASONS.initiationTimeout, { user_id: s.userId, toolkit: s.toolkit });
+        await emitExpired(tx, s.projectId, s.id, STATUS_REASONS.initiationTimeout, {
+          user_id: s.userId,
+          toolkit: s.toolkit,
+        });
       }
     });
   }

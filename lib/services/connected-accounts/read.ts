@@ -4,15 +4,23 @@ import type { Tx } from '../../db/client';
 import { authConfigs, connectedAccountEvents, connectedAccounts, projects } from '../../db/schema';
 import type { ListConnectedAccountsQuery } from '../../contract/connected-accounts';
 import { isId } from '../../crypto/ids';
-import { errors } from '../../api/errors';
-import { decodeCursor, pageOf } from '../../api/query';
-import { accountView, type AccountRow } from './view';
+import { errors } from '../../contract/errors';
+import { decodeCursor, pageOf } from '../../contract/query';
+import { accountView, masksEventSecrets, type AccountRow } from './view';
 
 /**
  * Schemes this server can operate. Accounts of other schemes (imported from another
  * deployment, or of a scheme a custom toolkit once declared) are stored but answer 501.
  */
-export const OPERATED_SCHEMES = new Set(['OAUTH2', 'OAUTH1', 'API_KEY', 'BEARER_TOKEN', 'BASIC', 'NO_AUTH', 'S2S_OAUTH2']);
+export const OPERATED_SCHEMES = new Set([
+  'OAUTH2',
+  'OAUTH1',
+  'API_KEY',
+  'BEARER_TOKEN',
+  'BASIC',
+  'NO_AUTH',
+  'S2S_OAUTH2',
+]);
 
 const acColumns = { id: authConfigs.id, uuid: authConfigs.uuid, type: authConfigs.type, status: authConfigs.status };
 
@@ -37,26 +45,49 @@ function prepareRead(db: Runtime['db']) {
     .prepare('connected_account_read');
 }
 
-export async function getConnectedAccount(rt: Runtime, projectId: string, id: string) {
+/** `forEvent`: the account as an event payload carries it (masked unless the project opted out). */
+export async function getConnectedAccount(
+  rt: Runtime,
+  projectId: string,
+  id: string,
+  opts: { forEvent?: boolean } = {},
+) {
   checkAccountId(id);
   let read = readers.get(rt.db);
   if (!read) readers.set(rt.db, (read = prepareRead(rt.db)));
   const rows = await read.execute({ id });
   const row = rows[0];
   if (!row) throw errors.notFound('Connected account', id, 'ConnectedAccount_NotFound', 1801);
-  if (row.account.projectId !== projectId) throw errors.forbidden('This API key belongs to another project than this connected account');
+  if (row.account.projectId !== projectId)
+    throw errors.forbidden('This API key belongs to another project than this connected account');
   if (!OPERATED_SCHEMES.has(row.account.authScheme)) {
-    throw errors.notImplemented(`Connected accounts with auth scheme ${row.account.authScheme} are not supported by this server`,
-      'Re-create the connection with a supported scheme: OAUTH2, OAUTH1, API_KEY, BEARER_TOKEN, BASIC or NO_AUTH.');
+    throw errors.notImplemented(
+      `Connected accounts with auth scheme ${row.account.authScheme} are not supported by this server`,
+      'Re-create the connection with a supported scheme: OAUTH2, OAUTH1, API_KEY, BEARER_TOKEN, BASIC or NO_AUTH.',
+    );
   }
-  return accountView(row.account, row.ac, row.settings, rt.keyring);
+  return accountView(
+    row.account,
+    row.ac,
+    row.settings,
+    rt.keyring,
+    opts.forEvent ? { mask: masksEventSecrets(row.settings) } : {},
+  );
 }
 
 /** Load the row of a live account of this project (for verbs that change it). */
 export async function loadAccount(db: Tx, projectId: string, id: string, lock = false): Promise<AccountRow> {
   checkAccountId(id);
-  const q = db.select().from(connectedAccounts)
-    .where(and(eq(connectedAccounts.id, id), eq(connectedAccounts.projectId, projectId), isNull(connectedAccounts.deletedAt)))
+  const q = db
+    .select()
+    .from(connectedAccounts)
+    .where(
+      and(
+        eq(connectedAccounts.id, id),
+        eq(connectedAccounts.projectId, projectId),
+        isNull(connectedAccounts.deletedAt),
+      ),
+    )
     .limit(1);
   const rows = lock ? await q.for('update') : await q;
   if (!rows[0]) throw errors.notFound('Connected account', id, 'ConnectedAccount_NotFound', 1801);
@@ -69,36 +100,64 @@ export async function listConnectedAccounts(rt: Runtime, projectId: string, q: L
   const where: SQL[] = [eq(connectedAccounts.projectId, projectId), isNull(connectedAccounts.deletedAt)];
   if (q.auth_config_ids) where.push(inArray(connectedAccounts.authConfigId, q.auth_config_ids));
   if (q.connected_account_ids) where.push(inArray(connectedAccounts.id, q.connected_account_ids));
-  if (q.toolkit_slugs) where.push(inArray(connectedAccounts.toolkitSlug, q.toolkit_slugs.map((s) => s.toLowerCase())));
+  if (q.toolkit_slugs)
+    where.push(
+      inArray(
+        connectedAccounts.toolkitSlug,
+        q.toolkit_slugs.map((s) => s.toLowerCase()),
+      ),
+    );
   if (q.user_ids) where.push(inArray(connectedAccounts.userId, q.user_ids));
   if (q.statuses) where.push(inArray(connectedAccounts.status, q.statuses));
   if (q.search) {
     const like = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(connectedAccounts.id, like), ilike(connectedAccounts.alias, like), ilike(connectedAccounts.wordId, like),
-      eq(connectedAccounts.userId, q.search))!);
+    where.push(
+      or(
+        ilike(connectedAccounts.id, like),
+        ilike(connectedAccounts.alias, like),
+        ilike(connectedAccounts.wordId, like),
+        eq(connectedAccounts.userId, q.search),
+      )!,
+    );
   }
   const filter = and(...where);
   const col = q.order_by === 'updated_at' ? connectedAccounts.updatedAt : connectedAccounts.createdAt;
   const dir = q.order_direction === 'asc' ? asc : desc;
   const [rows, total, settings] = await Promise.all([
-    rt.db.select({ account: connectedAccounts, ac: acColumns }).from(connectedAccounts)
+    rt.db
+      .select({ account: connectedAccounts, ac: acColumns })
+      .from(connectedAccounts)
       .innerJoin(authConfigs, eq(authConfigs.id, connectedAccounts.authConfigId))
-      .where(filter).orderBy(dir(col), dir(connectedAccounts.id)).limit(limit).offset((page - 1) * limit),
+      .where(filter)
+      .orderBy(dir(col), dir(connectedAccounts.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     rt.db.select({ n: count() }).from(connectedAccounts).where(filter),
     rt.db.select({ settings: projects.settings }).from(projects).where(eq(projects.id, projectId)).limit(1),
   ]);
   const s = settings[0]?.settings ?? {};
-  return pageOf(rows.map((r) => accountView(r.account, r.ac, s, rt.keyring)), Number(total[0]?.n ?? 0), page, limit);
+  return pageOf(
+    rows.map((r) => accountView(r.account, r.ac, s, rt.keyring)),
+    Number(total[0]?.n ?? 0),
+    page,
+    limit,
+  );
 }
 
 export async function accountTimeline(rt: Runtime, projectId: string, id: string) {
   await loadAccount(rt.db, projectId, id);
-  const rows = await rt.db.select().from(connectedAccountEvents)
+  const rows = await rt.db
+    .select()
+    .from(connectedAccountEvents)
     .where(and(eq(connectedAccountEvents.projectId, projectId), eq(connectedAccountEvents.connectedAccountId, id)))
     .orderBy(asc(connectedAccountEvents.createdAt));
   return {
     items: rows.map((r) => ({
-      from_status: r.fromStatus, to_status: r.toStatus, reason: r.reason, actor: r.actor, created_at: r.createdAt.toISOString(),
+      from_status: r.fromStatus,
+      to_status: r.toStatus,
+      reason: r.reason,
+      actor: r.actor,
+      created_at: r.createdAt.toISOString(),
     })),
   };
 }

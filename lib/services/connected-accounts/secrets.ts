@@ -3,10 +3,29 @@
  * rest regardless; this list decides what is masked in responses when the project asks for it.
  */
 const SECRET_KEYS = new Set([
-  'access_token', 'refresh_token', 'id_token', 'api_key', 'generic_api_key', 'bearer_token', 'basic_encoded',
-  'token', 'password', 'client_secret', 'oauth_token', 'oauth_token_secret', 'private_key', 'credentials_json',
-  'code_verifier', 'proxy_password', 'devKey', 'sessionId', 'webhook_signature', 'secret', 'auth_token',
-  'consumer_secret', 'proxy_auth_key',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'api_key',
+  'generic_api_key',
+  'bearer_token',
+  'basic_encoded',
+  'token',
+  'password',
+  'client_secret',
+  'oauth_token',
+  'oauth_token_secret',
+  'private_key',
+  'credentials_json',
+  'code_verifier',
+  'proxy_password',
+  'devKey',
+  'sessionId',
+  'webhook_signature',
+  'secret',
+  'auth_token',
+  'consumer_secret',
+  'proxy_auth_key',
 ]);
 
 export function isSecretKey(key: string): boolean {

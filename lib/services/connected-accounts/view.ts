@@ -13,6 +13,16 @@ export function stateVal(ring: Keyring, row: Pick<AccountRow, 'stateEnc' | 'stat
 }
 
 /**
+ * Whether secrets are masked in event payloads (webhook bodies). Reads follow the project
+ * setting, which is off unless set; events are masked unless the project explicitly turned
+ * masking off, because their bodies leave the API: they are stored for the retention period,
+ * shown in the dashboard's delivery log and sent to a third-party endpoint.
+ */
+export function masksEventSecrets(settings: ProjectSettings): boolean {
+  return settings.mask_secret_keys_in_connected_account !== false;
+}
+
+/**
  * The read shape of the seed's table. `user_id` is deprecated and, as the seed says, not echoed:
  * it is always the empty string (filtering by it still works).
  */
@@ -21,9 +31,10 @@ export function accountView(
   authConfig: Pick<AuthConfigRow, 'id' | 'uuid' | 'type' | 'status'>,
   settings: ProjectSettings,
   ring: Keyring,
+  opts: { mask?: boolean } = {},
 ): ConnectedAccount {
   const raw = stateVal(ring, account);
-  const val = settings.mask_secret_keys_in_connected_account ? maskSecrets(raw) : raw;
+  const val = (opts.mask ?? settings.mask_secret_keys_in_connected_account) ? maskSecrets(raw) : raw;
   const managed = authConfig.type === 'default';
   return {
     id: account.id,

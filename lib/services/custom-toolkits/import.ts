@@ -6,9 +6,9 @@ import { CatalogCompileError, compileOpenApi } from '../../catalog/compile';
 import { getToolkit } from '../../catalog/registry';
 import { customToolkits } from '../../db/schema';
 import { newId } from '../../crypto/ids';
-import { ApiError, errors } from '../../api/errors';
-import { outboundFetch, OutboundBlockedError } from '../../net/outbound';
-import { pageArray } from '../../api/query';
+import { ApiError, errors } from '../../contract/errors';
+import { outboundFetch, OutboundBlockedError, readCapped, UpstreamTooLargeError } from '../../net/outbound';
+import { pageArray } from '../../contract/query';
 import { invalidateCustomToolkits, loadCustomRow, projectCustomToolkits, type CustomEntry } from './store';
 
 const MAX_DOC = 10 * 1024 * 1024;
@@ -26,8 +26,11 @@ export interface ImportInput {
 }
 
 function invalid(message: string, pointer?: string): ApiError {
-  return errors.validation(`Invalid OpenAPI document: ${message}`, [pointer ? `document.${pointer}: ${message.replace(`${pointer}: `, '')}` : `document: ${message}`],
-    'Import an OpenAPI 3.x document (JSON or YAML) with info, paths and at least one operation.');
+  return errors.validation(
+    `Invalid OpenAPI document: ${message}`,
+    [pointer ? `document.${pointer}: ${message.replace(`${pointer}: `, '')}` : `document: ${message}`],
+    'Import an OpenAPI 3.x document (JSON or YAML) with info, paths and at least one operation.',
+  );
 }
 
 /** Parse JSON or YAML text; YAML errors carry line/column. */
@@ -45,7 +48,9 @@ export function parseDocumentText(text: string): unknown {
   if (doc.errors.length) {
     const err = doc.errors[0]!;
     const pos = err.linePos?.[0];
-    throw invalid(`not valid JSON or YAML${pos ? ` (line ${pos.line}, column ${pos.col})` : ''}: ${err.message.split('\n')[0]}`);
+    throw invalid(
+      `not valid JSON or YAML${pos ? ` (line ${pos.line}, column ${pos.col})` : ''}: ${err.message.split('\n')[0]}`,
+    );
   }
   return doc.toJS({ maxAliasCount: 1000 });
 }
@@ -53,26 +58,46 @@ export function parseDocumentText(text: string): unknown {
 async function fetchDocument(rt: Runtime, url: string): Promise<string> {
   let res;
   try {
-    res = await outboundFetch(url, { allowInsecure: rt.config.allowInsecureUrls, timeoutMs: 15_000, headers: { accept: 'application/json, application/yaml, text/yaml, */*' } });
+    res = await outboundFetch(url, {
+      allowInsecure: rt.config.allowInsecureUrls,
+      timeoutMs: 15_000,
+      headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
+    });
   } catch (e) {
     if (e instanceof OutboundBlockedError || (e as { cause?: unknown }).cause instanceof OutboundBlockedError) {
-      throw errors.badRequest(`Cannot fetch ${url}: ${(e instanceof OutboundBlockedError ? e : (e as { cause: Error }).cause).message}`, 'CustomToolkit_UrlRefused',
-        'Use a public https:// URL, or send the document in the body.');
+      throw errors.badRequest(
+        `Cannot fetch ${url}: ${(e instanceof OutboundBlockedError ? e : (e as { cause: Error }).cause).message}`,
+        'CustomToolkit_UrlRefused',
+        'Use a public https:// URL, or send the document in the body.',
+      );
     }
     throw errors.badRequest(`Cannot fetch ${url}: ${(e as Error).message}`, 'CustomToolkit_UrlUnreachable');
   }
   if (res.status >= 300 && res.status < 400) {
     await res.body?.cancel();
-    throw errors.badRequest(`Fetching ${url} answered with a redirect (${res.status}); redirects are not followed`, 'CustomToolkit_UrlRedirect',
-      'Give the final URL of the document.');
+    throw errors.badRequest(
+      `Fetching ${url} answered with a redirect (${res.status}); redirects are not followed`,
+      'CustomToolkit_UrlRedirect',
+      'Give the final URL of the document.',
+    );
   }
   if (!res.ok) {
     await res.body?.cancel();
     throw errors.badRequest(`Fetching ${url} failed with HTTP ${res.status}`, 'CustomToolkit_UrlFailed');
   }
-  const buf = Buffer.from(await res.arrayBuffer());
-  if (buf.length > MAX_DOC) throw errors.payloadTooLarge(MAX_DOC);
-  return buf.toString('utf8');
+  const limit = Math.min(MAX_DOC, rt.config.upstreamMaxBytes);
+  try {
+    return (await readCapped(res, limit)).toString('utf8');
+  } catch (e) {
+    if (e instanceof UpstreamTooLargeError) {
+      throw errors.badRequest(
+        `The document at ${url} is larger than ${limit} bytes`,
+        'CustomToolkit_DocumentTooLarge',
+        'Import a smaller document, or send it in the body.',
+      );
+    }
+    throw errors.badRequest(`Cannot read ${url}: ${(e as Error).message}`, 'CustomToolkit_UrlUnreachable');
+  }
 }
 
 export function customSummary(e: CustomEntry) {
@@ -96,10 +121,15 @@ export function customSummary(e: CustomEntry) {
 export async function importCustomToolkit(rt: Runtime, projectId: string, input: ImportInput) {
   const slug = input.slug;
   if (RESERVED.has(slug) || getToolkit(slug)) {
-    throw errors.conflict(`Toolkit slug "${slug}" is taken by a built-in toolkit; choose another slug`, 'CustomToolkit_SlugTaken');
+    throw errors.conflict(
+      `Toolkit slug "${slug}" is taken by a built-in toolkit; choose another slug`,
+      'CustomToolkit_SlugTaken',
+    );
   }
   if (!input.document === !input.url) {
-    throw errors.validation('Give exactly one of document or url', ['body.document: give the OpenAPI document, or body.url to fetch it from']);
+    throw errors.validation('Give exactly one of document or url', [
+      'body.document: give the OpenAPI document, or body.url to fetch it from',
+    ]);
   }
   let text: string;
   let parsed: unknown;
@@ -133,25 +163,44 @@ export async function importCustomToolkit(rt: Runtime, projectId: string, input:
   }
   // small documents: every operation counts as "important" (the SDK asks for important tools by default)
   const important = compiled.tools.some((t) => t.important);
-  const tools = important || compiled.tools.length > 30 ? compiled.tools : compiled.tools.map((t) => ({ ...t, important: true }));
-  const toolkit: ToolkitDef = { ...compiled.toolkit, categories: compiled.toolkit.categories.length ? compiled.toolkit.categories : [{ slug: 'custom', name: 'Custom' }] };
+  const tools =
+    important || compiled.tools.length > 30 ? compiled.tools : compiled.tools.map((t) => ({ ...t, important: true }));
+  const toolkit: ToolkitDef = {
+    ...compiled.toolkit,
+    categories: compiled.toolkit.categories.length ? compiled.toolkit.categories : [{ slug: 'custom', name: 'Custom' }],
+  };
 
   const existing = await loadCustomRow(rt, projectId, slug);
   if (existing && !input.replace) {
-    throw errors.conflict(`This project already has a toolkit "${slug}"; pass replace:true to replace it`, 'CustomToolkit_Exists');
+    throw errors.conflict(
+      `This project already has a toolkit "${slug}"; pass replace:true to replace it`,
+      'CustomToolkit_Exists',
+    );
   }
   const now = new Date();
   const values = {
-    name: toolkit.name, toolkit, tools, toolsCount: tools.length, sourceUrl: input.url ?? null,
-    document: text, warnings: compiled.warnings.slice(0, 100), updatedAt: now,
+    name: toolkit.name,
+    toolkit,
+    tools,
+    toolsCount: tools.length,
+    sourceUrl: input.url ?? null,
+    document: text,
+    warnings: compiled.warnings.slice(0, 100),
+    updatedAt: now,
   };
   if (existing) {
     await rt.db.update(customToolkits).set(values).where(eq(customToolkits.id, existing.id));
   } else {
-    const inserted = await rt.db.insert(customToolkits).values({ id: newId('toolkit'), projectId, slug, ...values, createdAt: now })
-      .onConflictDoNothing().returning({ id: customToolkits.id });
+    const inserted = await rt.db
+      .insert(customToolkits)
+      .values({ id: newId('toolkit'), projectId, slug, ...values, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: customToolkits.id });
     if (!inserted.length) {
-      throw errors.conflict(`This project already has a toolkit "${slug}"; pass replace:true to replace it`, 'CustomToolkit_Exists');
+      throw errors.conflict(
+        `This project already has a toolkit "${slug}"; pass replace:true to replace it`,
+        'CustomToolkit_Exists',
+      );
     }
   }
   invalidateCustomToolkits(projectId);
@@ -160,7 +209,9 @@ export async function importCustomToolkit(rt: Runtime, projectId: string, input:
 }
 
 export async function listCustomToolkits(rt: Runtime, projectId: string, q: { cursor?: string; limit?: number }) {
-  const entries = [...(await projectCustomToolkits(rt, projectId)).values()].sort((a, b) => a.toolkit.slug.localeCompare(b.toolkit.slug));
+  const entries = [...(await projectCustomToolkits(rt, projectId)).values()].sort((a, b) =>
+    a.toolkit.slug.localeCompare(b.toolkit.slug),
+  );
   return pageArray(entries.map(customSummary), q.cursor, q.limit ?? 50);
 }
 
@@ -172,11 +223,11 @@ export async function getCustomToolkit(rt: Runtime, projectId: string, slug: str
 }
 
 export async function deleteCustomToolkit(rt: Runtime, projectId: string, slug: string) {
-  const rows = await rt.db.delete(customToolkits)
+  const rows = await rt.db
+    .delete(customToolkits)
     .where(and(eq(customToolkits.projectId, projectId), eq(customToolkits.slug, slug.toLowerCase())))
     .returning({ id: customToolkits.id });
   invalidateCustomToolkits(projectId);
   if (!rows.length) throw errors.notFound('Custom toolkit', slug, 'CustomToolkit_NotFound', 1301);
   return { success: true };
 }
-

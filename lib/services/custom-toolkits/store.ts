@@ -7,7 +7,7 @@ import { setCustomToolkitSource } from '../toolkits/resolve';
 
 /**
  * The project's imported toolkits, cached per process. Imports and deletes in this process
- * drop the cache at once; other processes see a change within CACHE_MS.
+ * drop the cache at once; other processes see a change within JUNCTION_CUSTOM_TOOLKIT_CACHE_MS.
  */
 export interface CustomEntry {
   id: string;
@@ -17,7 +17,6 @@ export interface CustomEntry {
   row: { sourceUrl: string | null; warnings: string[]; createdAt: Date; updatedAt: Date };
 }
 
-const CACHE_MS = 3000;
 const cache = new Map<string, { at: number; entries: Promise<Map<string, CustomEntry>> }>();
 
 export function invalidateCustomToolkits(projectId: string) {
@@ -26,7 +25,10 @@ export function invalidateCustomToolkits(projectId: string) {
 
 async function load(rt: Runtime, projectId: string): Promise<Map<string, CustomEntry>> {
   // may be filled from inside a caller's transaction (creating an account, a Connect Link): read through it
-  const rows = await (currentTx() ?? rt.db).select().from(customToolkits).where(eq(customToolkits.projectId, projectId));
+  const rows = await (currentTx() ?? rt.db)
+    .select()
+    .from(customToolkits)
+    .where(eq(customToolkits.projectId, projectId));
   const map = new Map<string, CustomEntry>();
   for (const r of rows) {
     const toolkit: ToolkitDef = { ...r.toolkit, toolsCount: r.tools.length };
@@ -43,7 +45,7 @@ async function load(rt: Runtime, projectId: string): Promise<Map<string, CustomE
 
 export function projectCustomToolkits(rt: Runtime, projectId: string): Promise<Map<string, CustomEntry>> {
   const hit = cache.get(projectId);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.entries;
+  if (hit && Date.now() - hit.at < rt.config.customToolkitCacheMs) return hit.entries;
   const entries = load(rt, projectId);
   cache.set(projectId, { at: Date.now(), entries });
   entries.catch(() => cache.delete(projectId));
@@ -51,7 +53,11 @@ export function projectCustomToolkits(rt: Runtime, projectId: string): Promise<M
 }
 
 /** A custom tool by slug: the toolkit is found from the slug's prefix. */
-export async function findCustomTool(rt: Runtime, projectId: string, toolSlug: string): Promise<{ tool: ToolDef; toolkit: ToolkitDef } | undefined> {
+export async function findCustomTool(
+  rt: Runtime,
+  projectId: string,
+  toolSlug: string,
+): Promise<{ tool: ToolDef; toolkit: ToolkitDef } | undefined> {
   const up = toolSlug.toUpperCase();
   const entries = await projectCustomToolkits(rt, projectId);
   for (const e of entries.values()) {
@@ -63,8 +69,11 @@ export async function findCustomTool(rt: Runtime, projectId: string, toolSlug: s
 }
 
 export async function loadCustomRow(rt: Runtime, projectId: string, slug: string) {
-  const rows = await rt.db.select().from(customToolkits)
-    .where(and(eq(customToolkits.projectId, projectId), eq(customToolkits.slug, slug))).limit(1);
+  const rows = await rt.db
+    .select()
+    .from(customToolkits)
+    .where(and(eq(customToolkits.projectId, projectId), eq(customToolkits.slug, slug)))
+    .limit(1);
   return rows[0];
 }
 

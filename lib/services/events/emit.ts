@@ -34,7 +34,9 @@ export async function emitEvents(
 ): Promise<string[]> {
   if (!items.length) return [];
   const ids = items.map(() => newId('event'));
-  await tx.insert(events).values(items.map((it, i) => ({ id: ids[i]!, projectId, type, data: it.data, metadata: it.metadata ?? {} })));
+  await tx
+    .insert(events)
+    .values(items.map((it, i) => ({ id: ids[i]!, projectId, type, data: it.data, metadata: it.metadata ?? {} })));
   await globalThis.__junctionAfterEmit?.(tx, projectId, ids, type);
   return ids;
 }

@@ -3,7 +3,7 @@
  * `projects/<project>/sessions/<session>/mounts/<mount>/…` in object storage.
  */
 import type { Runtime } from '../../runtime';
-import { errors } from '../../api/errors';
+import { errors } from '../../contract/errors';
 import type { Session } from '../tool-router/session';
 import { URL_TTL_SECONDS, storage } from './storage';
 
@@ -15,9 +15,15 @@ function checkMount(mount: string) {
 export function checkRelativePath(p: string, allowEmpty = false): string {
   const rel = p.replace(/^\/+/, '');
   if (!rel && allowEmpty) return '';
-  const bad = !rel || rel.length > 1024 || /[\\\u0000-\u001f]/.test(rel)
-    || rel.split('/').some((s, i, all) => s === '..' || s === '.' || (s === '' && i !== all.length - 1));
-  if (bad) throw errors.validation(`Invalid mount_relative_path "${p.slice(0, 200)}"`, ['mount_relative_path: relative path without "..", "." or empty segments']);
+  const bad =
+    !rel ||
+    rel.length > 1024 ||
+    /[\\\u0000-\u001f]/.test(rel) ||
+    rel.split('/').some((s, i, all) => s === '..' || s === '.' || (s === '' && i !== all.length - 1));
+  if (bad)
+    throw errors.validation(`Invalid mount_relative_path "${p.slice(0, 200)}"`, [
+      'mount_relative_path: relative path without "..", "." or empty segments',
+    ]);
   return rel;
 }
 
@@ -25,14 +31,20 @@ const prefixOf = (s: Session, mount: string) => `projects/${s.projectId}/session
 const sandboxPrefix = (mount: string) => `/mnt/${mount}`;
 const expires = () => new Date(Date.now() + URL_TTL_SECONDS * 1000).toISOString();
 
-export async function mountList(rt: Runtime, s: Session, mount: string, q: { cursor?: string; limit?: number; mount_relative_prefix?: string }) {
+export async function mountList(
+  rt: Runtime,
+  s: Session,
+  mount: string,
+  q: { cursor?: string; limit?: number; mount_relative_prefix?: string },
+) {
   checkMount(mount);
   const base = prefixOf(s, mount);
   const rel = q.mount_relative_prefix ? checkRelativePath(q.mount_relative_prefix, true) : '';
   let after: string | undefined;
   if (q.cursor) {
     after = Buffer.from(q.cursor, 'base64url').toString('utf8');
-    if (!after.startsWith(base)) throw errors.validation('Invalid cursor', ['query.cursor: not a cursor returned by this API']);
+    if (!after.startsWith(base))
+      throw errors.validation('Invalid cursor', ['query.cursor: not a cursor returned by this API']);
   }
   const { items, more } = await storage(rt).list(base + rel, { after, limit: q.limit ?? 100 });
   const last = items.at(-1);
@@ -47,12 +59,24 @@ export async function mountList(rt: Runtime, s: Session, mount: string, q: { cur
   };
 }
 
-export async function mountUploadUrl(rt: Runtime, s: Session, mount: string, body: { mount_relative_path: string; mimetype?: string }) {
+export async function mountUploadUrl(
+  rt: Runtime,
+  s: Session,
+  mount: string,
+  body: { mount_relative_path: string; mimetype?: string },
+) {
   checkMount(mount);
   const rel = checkRelativePath(body.mount_relative_path);
   if (rel.endsWith('/')) throw errors.validation('mount_relative_path must name a file, not a directory');
-  const url = await storage(rt).uploadUrl(prefixOf(s, mount) + rel, { ...(body.mimetype ? { contentType: body.mimetype } : {}) });
-  return { upload_url: url, expires_at: expires(), mount_relative_path: rel, sandbox_mount_prefix: sandboxPrefix(mount) };
+  const url = await storage(rt).uploadUrl(prefixOf(s, mount) + rel, {
+    ...(body.mimetype ? { contentType: body.mimetype } : {}),
+  });
+  return {
+    upload_url: url,
+    expires_at: expires(),
+    mount_relative_path: rel,
+    sandbox_mount_prefix: sandboxPrefix(mount),
+  };
 }
 
 export async function mountDownloadUrl(rt: Runtime, s: Session, mount: string, body: { mount_relative_path: string }) {
@@ -60,7 +84,12 @@ export async function mountDownloadUrl(rt: Runtime, s: Session, mount: string, b
   const rel = checkRelativePath(body.mount_relative_path);
   const key = prefixOf(s, mount) + rel;
   if (!(await storage(rt).head(key))) throw errors.notFound('File', rel, 'File_NotFound', 1701);
-  return { download_url: await storage(rt).downloadUrl(key), expires_at: expires(), mount_relative_path: rel, sandbox_mount_prefix: sandboxPrefix(mount) };
+  return {
+    download_url: await storage(rt).downloadUrl(key),
+    expires_at: expires(),
+    mount_relative_path: rel,
+    sandbox_mount_prefix: sandboxPrefix(mount),
+  };
 }
 
 export async function mountDelete(rt: Runtime, s: Session, mount: string, body: { mount_relative_path: string }) {

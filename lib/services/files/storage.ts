@@ -13,8 +13,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Runtime } from '../../runtime';
 import type { Keyring } from '../../crypto/secrets';
+import { checkedEnv, envValue } from '../../config';
 
-export const MAX_FILE_BYTES = Number(process.env.JUNCTION_FILES_MAX_BYTES) || 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = Number(envValue('JUNCTION_FILES_MAX_BYTES')) || 10 * 1024 * 1024;
 export const URL_TTL_SECONDS = 3600;
 
 export interface ObjectInfo {
@@ -42,6 +43,20 @@ export interface Storage {
   list(prefix: string, opts: { after?: string; limit: number }): Promise<{ items: ObjectInfo[]; more: boolean }>;
   uploadUrl(key: string, opts: SignedUpload): Promise<string>;
   downloadUrl(key: string): Promise<string>;
+}
+
+/**
+ * Object keys as Junction makes them: relative `a/b/c` paths without ".", ".." or empty
+ * segments, backslashes or control characters. Anything else could name an object outside the
+ * prefix it appears to be under.
+ */
+export function isObjectKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    key.length <= 1024 &&
+    !/[\\\u0000-\u001f\u007f]/.test(key) &&
+    key.split('/').every((s) => s !== '' && s !== '.' && s !== '..')
+  );
 }
 
 // ----- signed tokens (local backend) -----
@@ -100,6 +115,7 @@ class LocalStorage implements Storage {
   }
 
   private file(key: string, dir = this.objects, suffix = ''): string {
+    if (!isObjectKey(key)) throw new Error('invalid object key');
     const p = path.resolve(dir, key + suffix);
     if (!p.startsWith(path.resolve(dir) + path.sep)) throw new Error('object key escapes the storage directory');
     return p;
@@ -118,7 +134,9 @@ class LocalStorage implements Storage {
 
   private async contentType(key: string): Promise<string | undefined> {
     try {
-      return (JSON.parse(await fs.promises.readFile(this.file(key, this.meta, '.json'), 'utf8')) as { contentType?: string }).contentType;
+      return (
+        JSON.parse(await fs.promises.readFile(this.file(key, this.meta, '.json'), 'utf8')) as { contentType?: string }
+      ).contentType;
     } catch {
       return undefined;
     }
@@ -174,13 +192,17 @@ class LocalStorage implements Storage {
   }
 
   private url(t: ObjectToken): string {
-    return `${this.rt.config.publicUrl}/api/v3/files/objects/${signToken(this.rt.keyring, t)}`;
+    return `${this.rt.config.filesPublicUrl}/api/v3/files/objects/${signToken(this.rt.keyring, t)}`;
   }
 
   async uploadUrl(key: string, opts: SignedUpload) {
     return this.url({
-      op: 'put', k: key, exp: Math.floor(Date.now() / 1000) + URL_TTL_SECONDS,
-      ...(opts.contentType ? { ct: opts.contentType } : {}), ...(opts.md5 ? { md5: opts.md5.toLowerCase() } : {}), ...(opts.fileId ? { f: opts.fileId } : {}),
+      op: 'put',
+      k: key,
+      exp: Math.floor(Date.now() / 1000) + URL_TTL_SECONDS,
+      ...(opts.contentType ? { ct: opts.contentType } : {}),
+      ...(opts.md5 ? { md5: opts.md5.toLowerCase() } : {}),
+      ...(opts.fileId ? { f: opts.fileId } : {}),
     });
   }
 
@@ -193,9 +215,16 @@ class LocalStorage implements Storage {
 
 class S3Storage implements Storage {
   readonly backend = 's3' as const;
-  private clientP: Promise<{ client: import('@aws-sdk/client-s3').S3Client; s3: typeof import('@aws-sdk/client-s3'); presign: typeof import('@aws-sdk/s3-request-presigner').getSignedUrl }>;
+  private clientP: Promise<{
+    client: import('@aws-sdk/client-s3').S3Client;
+    s3: typeof import('@aws-sdk/client-s3');
+    presign: typeof import('@aws-sdk/s3-request-presigner').getSignedUrl;
+  }>;
 
-  constructor(private readonly bucket: string, env: NodeJS.ProcessEnv) {
+  constructor(
+    private readonly bucket: string,
+    env: NodeJS.ProcessEnv,
+  ) {
     this.clientP = (async () => {
       const s3 = await import('@aws-sdk/client-s3');
       const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
@@ -205,7 +234,12 @@ class S3Storage implements Storage {
         ...(endpoint ? { endpoint } : {}),
         forcePathStyle: env.JUNCTION_S3_FORCE_PATH_STYLE ? env.JUNCTION_S3_FORCE_PATH_STYLE === 'true' : !!endpoint,
         ...(env.JUNCTION_S3_ACCESS_KEY_ID && env.JUNCTION_S3_SECRET_ACCESS_KEY
-          ? { credentials: { accessKeyId: env.JUNCTION_S3_ACCESS_KEY_ID, secretAccessKey: env.JUNCTION_S3_SECRET_ACCESS_KEY } }
+          ? {
+              credentials: {
+                accessKeyId: env.JUNCTION_S3_ACCESS_KEY_ID,
+                secretAccessKey: env.JUNCTION_S3_SECRET_ACCESS_KEY,
+              },
+            }
           : {}),
       });
       return { client, s3, presign: getSignedUrl };
@@ -233,7 +267,12 @@ class S3Storage implements Storage {
     const { client, s3 } = await this.clientP;
     try {
       const r = await client.send(new s3.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { key, size: r.ContentLength ?? 0, lastModified: r.LastModified ?? new Date(0), ...(r.ContentType ? { contentType: r.ContentType } : {}) };
+      return {
+        key,
+        size: r.ContentLength ?? 0,
+        lastModified: r.LastModified ?? new Date(0),
+        ...(r.ContentType ? { contentType: r.ContentType } : {}),
+      };
     } catch (err) {
       const name = (err as { name?: string }).name;
       if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
@@ -248,17 +287,33 @@ class S3Storage implements Storage {
 
   async list(prefix: string, opts: { after?: string; limit: number }) {
     const { client, s3 } = await this.clientP;
-    const r = await client.send(new s3.ListObjectsV2Command({
-      Bucket: this.bucket, Prefix: prefix, MaxKeys: opts.limit, ...(opts.after ? { StartAfter: opts.after } : {}),
+    const r = await client.send(
+      new s3.ListObjectsV2Command({
+        Bucket: this.bucket,
+        Prefix: prefix,
+        MaxKeys: opts.limit,
+        ...(opts.after ? { StartAfter: opts.after } : {}),
+      }),
+    );
+    const items = (r.Contents ?? []).map((o) => ({
+      key: o.Key!,
+      size: o.Size ?? 0,
+      lastModified: o.LastModified ?? new Date(0),
     }));
-    const items = (r.Contents ?? []).map((o) => ({ key: o.Key!, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) }));
     return { items, more: !!r.IsTruncated };
   }
 
   async uploadUrl(key: string, opts: SignedUpload) {
     const { client, s3, presign } = await this.clientP;
-    return presign(client, new s3.PutObjectCommand({ Bucket: this.bucket, Key: key, ...(opts.contentType ? { ContentType: opts.contentType } : {}) }),
-      { expiresIn: URL_TTL_SECONDS });
+    return presign(
+      client,
+      new s3.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ...(opts.contentType ? { ContentType: opts.contentType } : {}),
+      }),
+      { expiresIn: URL_TTL_SECONDS },
+    );
   }
 
   async downloadUrl(key: string) {
@@ -273,8 +328,8 @@ declare global {
 
 export function storage(rt: Runtime): Storage {
   if (!globalThis.__junctionStorage) {
-    const bucket = process.env.JUNCTION_S3_BUCKET;
-    globalThis.__junctionStorage = bucket ? new S3Storage(bucket, process.env) : new LocalStorage(rt);
+    const bucket = envValue('JUNCTION_S3_BUCKET');
+    globalThis.__junctionStorage = bucket ? new S3Storage(bucket, checkedEnv()) : new LocalStorage(rt);
   }
   return globalThis.__junctionStorage;
 }

@@ -4,10 +4,11 @@ import { job } from '../../jobs/registry';
 import { sweepStagedBinaries } from '../tools/binary';
 // imported for its side effect: worker processes resolve project toolkits too (token refresh, triggers)
 import '../custom-toolkits/store';
+import { envValue } from '../../config';
 
 /** Tool logs are kept JUNCTION_TOOL_LOG_RETENTION_DAYS (default 30); expired binary downloads are removed. */
 export function retentionDays(): number {
-  const n = Number(process.env.JUNCTION_TOOL_LOG_RETENTION_DAYS);
+  const n = Number(envValue('JUNCTION_TOOL_LOG_RETENTION_DAYS'));
   return Number.isFinite(n) && n > 0 ? n : 30;
 }
 

@@ -2,8 +2,9 @@ import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Runtime } from '../../runtime';
 import { connectedAccounts, toolLogs } from '../../db/schema';
 import { newId } from '../../crypto/ids';
-import { errors } from '../../api/errors';
+import { errors } from '../../contract/errors';
 import { log } from '../../log';
+import { recordToolExecution } from '../../metrics';
 
 export type ToolLogInsert = typeof toolLogs.$inferInsert;
 
@@ -27,6 +28,10 @@ export function newLogId(): string {
 }
 
 export function enqueueToolLog(rt: Runtime, row: ToolLogInsert) {
+  recordToolExecution(
+    row.toolkitSlug ?? 'unknown',
+    row.status === 'success' ? 'success' : row.httpStatus ? 'upstream_error' : 'error',
+  );
   queue.push({ rt, row });
   schedule();
 }
@@ -61,17 +66,24 @@ async function writeBatch() {
   if (rows.length) {
     const rt = rows[0]!.rt;
     for (let i = 0; i < rows.length; i += MAX_BATCH) {
-      await rt.db.insert(toolLogs).values(rows.slice(i, i + MAX_BATCH).map((r) => r.row)).catch((err) => {
-        log.error({ err }, 'writing tool logs failed');
-      });
+      await rt.db
+        .insert(toolLogs)
+        .values(rows.slice(i, i + MAX_BATCH).map((r) => r.row))
+        .catch((err) => {
+          log.error({ err }, 'writing tool logs failed');
+        });
     }
   }
   if (accounts.size) {
     const rt = [...accounts.values()][0]!;
     const ids = [...accounts.keys()];
-    await rt.db.update(connectedAccounts).set({ lastUsedAt: new Date() }).where(inArray(connectedAccounts.id, ids)).catch((err) => {
-      log.error({ err }, 'updating last_used_at failed');
-    });
+    await rt.db
+      .update(connectedAccounts)
+      .set({ lastUsedAt: new Date() })
+      .where(inArray(connectedAccounts.id, ids))
+      .catch((err) => {
+        log.error({ err }, 'updating last_used_at failed');
+      });
   }
 }
 
@@ -120,14 +132,24 @@ function decode(c: string): [Date, string] {
     const [t, id] = JSON.parse(Buffer.from(c, 'base64url').toString('utf8')) as [string, string];
     const d = new Date(t);
     if (typeof id === 'string' && !Number.isNaN(d.getTime())) return [d, id];
-  } catch { /* fall through */ }
+  } catch {
+    /* fall through */
+  }
   throw errors.validation('Invalid cursor', ['query.cursor: not a cursor returned by this API']);
 }
 
 export async function listToolLogs(
   rt: Runtime,
   projectId: string,
-  q: { tool_slug?: string; toolkit_slug?: string; connected_account_id?: string; status?: 'success' | 'failed'; kind?: 'execute' | 'proxy'; cursor?: string; limit?: number },
+  q: {
+    tool_slug?: string;
+    toolkit_slug?: string;
+    connected_account_id?: string;
+    status?: 'success' | 'failed';
+    kind?: 'execute' | 'proxy';
+    cursor?: string;
+    limit?: number;
+  },
 ) {
   await flushToolLogs();
   const limit = q.limit ?? 50;
@@ -144,7 +166,12 @@ export async function listToolLogs(
     page.push(or(lt(toolLogs.createdAt, t), and(eq(toolLogs.createdAt, t), lt(toolLogs.id, id)))!);
   }
   const [rows, total] = await Promise.all([
-    rt.db.select().from(toolLogs).where(and(...page)).orderBy(desc(toolLogs.createdAt), desc(toolLogs.id)).limit(limit + 1),
+    rt.db
+      .select()
+      .from(toolLogs)
+      .where(and(...page))
+      .orderBy(desc(toolLogs.createdAt), desc(toolLogs.id))
+      .limit(limit + 1),
     rt.db.select({ n: sql<number>`count(*)` }).from(toolLogs).where(filter),
   ]);
   const more = rows.length > limit;
@@ -161,7 +188,11 @@ export async function listToolLogs(
 
 export async function getToolLog(rt: Runtime, projectId: string, id: string) {
   await flushToolLogs();
-  const rows = await rt.db.select().from(toolLogs).where(and(eq(toolLogs.id, id), eq(toolLogs.projectId, projectId))).limit(1);
+  const rows = await rt.db
+    .select()
+    .from(toolLogs)
+    .where(and(eq(toolLogs.id, id), eq(toolLogs.projectId, projectId)))
+    .limit(1);
   if (!rows[0]) throw errors.notFound('Tool log', id, 'ToolLog_NotFound', 1250);
   return view(rows[0]);
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import OAuth from 'oauth-1.0a';
 import type { Runtime } from '../../runtime';
-import { outboundFetch } from '../../net/outbound';
+import { outboundFetch, readCappedText } from '../../net/outbound';
 import type { OAuthApp } from './provider';
 import { requireUrl } from './provider';
 import { TokenError } from './oauth2';
@@ -15,7 +15,13 @@ function signer(app: OAuthApp) {
   });
 }
 
-async function signedPost(rt: Runtime, app: OAuthApp, url: string, data: Record<string, string>, token?: { key: string; secret: string }) {
+async function signedPost(
+  rt: Runtime,
+  app: OAuthApp,
+  url: string,
+  data: Record<string, string>,
+  token?: { key: string; secret: string },
+) {
   const o = signer(app);
   const auth = o.authorize({ url, method: 'POST', data }, token);
   // oauth_callback / oauth_verifier are signed as data and sent in the Authorization header
@@ -26,14 +32,31 @@ async function signedPost(rt: Runtime, app: OAuthApp, url: string, data: Record<
     res = await outboundFetch(url, {
       allowInsecure: rt.config.allowInsecureUrls,
       method: 'POST',
-      headers: { ...header, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/x-www-form-urlencoded, application/json' },
-      body: new URLSearchParams(Object.fromEntries(Object.entries(data).filter(([k]) => !k.startsWith('oauth_')))).toString(),
+      headers: {
+        ...header,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/x-www-form-urlencoded, application/json',
+      },
+      body: new URLSearchParams(
+        Object.fromEntries(Object.entries(data).filter(([k]) => !k.startsWith('oauth_'))),
+      ).toString(),
       timeoutMs: 20_000,
     });
   } catch (err) {
     throw new TokenError(`OAuth1 endpoint unreachable: ${(err as Error).message}`, undefined, undefined, false);
   }
-  const text = await res.text();
+  let text: string;
+  try {
+    text = await readCappedText(res, rt.config.upstreamMaxBytes);
+  } catch (err) {
+    throw new TokenError(
+      `OAuth1 endpoint response unreadable: ${(err as Error).message}`,
+      'invalid_response',
+      undefined,
+      false,
+      res.status,
+    );
+  }
   let fields: Record<string, string>;
   try {
     const j = JSON.parse(text);
@@ -43,8 +66,13 @@ async function signedPost(rt: Runtime, app: OAuthApp, url: string, data: Record<
   }
   if (!res.ok || !fields.oauth_token || !fields.oauth_token_secret) {
     const permanent = res.status >= 400 && res.status < 500 && res.status !== 429;
-    throw new TokenError(`OAuth1 endpoint answered ${res.status}`, fields.error ?? (res.status === 401 ? 'invalid_token' : 'invalid_response'),
-      fields.error_description ?? text.slice(0, 200), permanent, res.status);
+    throw new TokenError(
+      `OAuth1 endpoint answered ${res.status}`,
+      fields.error ?? (res.status === 401 ? 'invalid_token' : 'invalid_response'),
+      fields.error_description ?? text.slice(0, 200),
+      permanent,
+      res.status,
+    );
   }
   return fields;
 }
@@ -55,7 +83,11 @@ export async function requestToken(rt: Runtime, app: OAuthApp, callback: string)
   const data: Record<string, string> = { oauth_callback: callback };
   if (app.scopes.length) data.scope = app.scopes.join(app.scopeSeparator === ' ' ? ',' : app.scopeSeparator);
   const f = await signedPost(rt, app, url, data);
-  return { token: f.oauth_token!, secret: f.oauth_token_secret!, callbackConfirmed: f.oauth_callback_confirmed === 'true' };
+  return {
+    token: f.oauth_token!,
+    secret: f.oauth_token_secret!,
+    callbackConfirmed: f.oauth_callback_confirmed === 'true',
+  };
 }
 
 /** Leg 2: where the user authorizes the request token. */

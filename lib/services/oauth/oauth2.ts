@@ -1,6 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import type { Runtime } from '../../runtime';
-import { outboundFetch } from '../../net/outbound';
+import { outboundFetch, readCappedText } from '../../net/outbound';
+import { recordTokenRefresh } from '../../metrics';
 import type { OAuthApp } from './provider';
 import { requireUrl } from './provider';
 
@@ -24,7 +25,14 @@ export class TokenError extends Error {
   }
 }
 
-const PERMANENT_ERRORS = new Set(['invalid_grant', 'invalid_client', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'access_denied']);
+const PERMANENT_ERRORS = new Set([
+  'invalid_grant',
+  'invalid_client',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+  'access_denied',
+]);
 
 export interface TokenSet {
   access_token: string;
@@ -50,7 +58,10 @@ function serverOf(app: OAuthApp): oauth.AuthorizationServer {
  * some omit token_type, and OIDC providers add an id_token whose issuer we cannot know in advance.
  * Normalise the response before oauth4webapi checks it; the id_token is kept as given.
  */
-function fetchFor(rt: Runtime, stash: { idToken?: string; extra?: Record<string, unknown> }): (url: string, init: oauth.CustomFetchOptions<'POST', URLSearchParams>) => Promise<Response> {
+function fetchFor(
+  rt: Runtime,
+  stash: { idToken?: string; extra?: Record<string, unknown> },
+): (url: string, init: oauth.CustomFetchOptions<'POST', URLSearchParams>) => Promise<Response> {
   return async (url, init) => {
     const res = await outboundFetch(url, {
       allowInsecure: rt.config.allowInsecureUrls,
@@ -59,18 +70,24 @@ function fetchFor(rt: Runtime, stash: { idToken?: string; extra?: Record<string,
       body: init.body as never,
       timeoutMs: 20_000,
     });
-    const text = await res.text();
+    // past the cap this throws: the token request fails with the reason instead of buffering it all
+    const text = await readCappedText(res, rt.config.upstreamMaxBytes);
     let body: Record<string, unknown> | undefined;
     try {
       const parsed = JSON.parse(text);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
     } catch {
-      if (/application\/x-www-form-urlencoded|text\/plain/.test(res.headers.get('content-type') ?? '') && text.includes('=')) {
+      if (
+        /application\/x-www-form-urlencoded|text\/plain/.test(res.headers.get('content-type') ?? '') &&
+        text.includes('=')
+      ) {
         body = Object.fromEntries(new URLSearchParams(text));
       }
     }
     const headers = new Headers();
-    res.headers.forEach((v, k) => { if (k !== 'content-length' && k !== 'content-encoding') headers.set(k, v); });
+    res.headers.forEach((v, k) => {
+      if (k !== 'content-length' && k !== 'content-encoding') headers.set(k, v);
+    });
     headers.set('content-type', 'application/json');
     if (!body) return new Response(text, { status: res.status, headers: res.headers as unknown as HeadersInit });
     let status = res.status;
@@ -82,7 +99,8 @@ function fetchFor(rt: Runtime, stash: { idToken?: string; extra?: Record<string,
       }
       if (typeof body.token_type !== 'string') body.token_type = 'bearer';
       const { access_token: _a, token_type: _t, expires_in: _e, refresh_token: _r, scope, ...rest } = body;
-      if (scope !== undefined && typeof scope !== 'string') body.scope = Array.isArray(scope) ? scope.join(' ') : String(scope);
+      if (scope !== undefined && typeof scope !== 'string')
+        body.scope = Array.isArray(scope) ? scope.join(' ') : String(scope);
       stash.extra = rest;
     }
     return new Response(JSON.stringify(body), { status, headers });
@@ -97,12 +115,34 @@ function options(rt: Runtime, stash: { idToken?: string }): oauth.TokenEndpointR
 }
 
 function clientAuth(app: OAuthApp): oauth.ClientAuth {
-  return app.tokenAuthMethod === 'client_secret_basic' ? oauth.ClientSecretBasic(app.clientSecret) : oauth.ClientSecretPost(app.clientSecret);
+  return app.tokenAuthMethod === 'client_secret_basic'
+    ? basicAuth(app.clientSecret)
+    : oauth.ClientSecretPost(app.clientSecret);
+}
+
+/**
+ * HTTP Basic client authentication with the id and secret form-encoded as browsers encode forms
+ * (RFC 6749 §2.3.1). oauth4webapi's own also escapes `-`, `_`, `.` and `~`, which providers that
+ * compare the header literally (Reddit, whose client ids are full of `-` and `_`) refuse.
+ */
+function basicAuth(secret: string): oauth.ClientAuth {
+  const enc = (v: string) => new URLSearchParams({ v }).toString().slice(2);
+  return (_as, client, _body, headers) => {
+    headers.set('authorization', `Basic ${btoa(`${enc(client.client_id)}:${enc(secret)}`)}`);
+  };
 }
 
 const recognizeAny = new Proxy({}, { get: () => () => undefined }) as oauth.RecognizedTokenTypes;
 
-async function run(rt: Runtime, app: OAuthApp, send: (as: oauth.AuthorizationServer, client: oauth.Client, opts: oauth.TokenEndpointRequestOptions) => Promise<Response>): Promise<TokenSet> {
+async function run(
+  rt: Runtime,
+  app: OAuthApp,
+  send: (
+    as: oauth.AuthorizationServer,
+    client: oauth.Client,
+    opts: oauth.TokenEndpointRequestOptions,
+  ) => Promise<Response>,
+): Promise<TokenSet> {
   const as = serverOf(app);
   const client: oauth.Client = { client_id: app.clientId };
   const stash: { idToken?: string; extra?: Record<string, unknown> } = {};
@@ -113,7 +153,9 @@ async function run(rt: Runtime, app: OAuthApp, send: (as: oauth.AuthorizationSer
     throw new TokenError(`token endpoint unreachable: ${(err as Error).message}`, undefined, undefined, false);
   }
   try {
-    const tokens = await oauth.processGenericTokenEndpointResponse(as, client, res, { recognizedTokenTypes: recognizeAny });
+    const tokens = await oauth.processGenericTokenEndpointResponse(as, client, res, {
+      recognizedTokenTypes: recognizeAny,
+    });
     const out: TokenSet = { ...(stash.extra ?? {}), access_token: tokens.access_token, token_type: tokens.token_type };
     if (tokens.expires_in !== undefined) out.expires_in = tokens.expires_in;
     if (tokens.refresh_token) out.refresh_token = tokens.refresh_token;
@@ -123,7 +165,9 @@ async function run(rt: Runtime, app: OAuthApp, send: (as: oauth.AuthorizationSer
   } catch (err) {
     if (err instanceof oauth.ResponseBodyError) {
       const code = err.error;
-      const permanent = PERMANENT_ERRORS.has(code) || (err.status >= 400 && err.status < 500 && err.status !== 429 && err.status !== 408);
+      const permanent =
+        PERMANENT_ERRORS.has(code) ||
+        (err.status >= 400 && err.status < 500 && err.status !== 429 && err.status !== 408);
       throw new TokenError(`token endpoint error: ${code}`, code, err.error_description, permanent, err.status);
     }
     if (err instanceof oauth.WWWAuthenticateChallengeError) {
@@ -131,7 +175,13 @@ async function run(rt: Runtime, app: OAuthApp, send: (as: oauth.AuthorizationSer
     }
     const status = res.status;
     const permanent = status >= 400 && status < 500 && status !== 429 && status !== 408;
-    throw new TokenError(`token endpoint answered ${status}: ${(err as Error).message}`, undefined, undefined, permanent, status);
+    throw new TokenError(
+      `token endpoint answered ${status}: ${(err as Error).message}`,
+      undefined,
+      undefined,
+      permanent,
+      status,
+    );
   }
 }
 
@@ -154,16 +204,42 @@ export function newCodeVerifier(): string {
 }
 
 export function exchangeCode(rt: Runtime, app: OAuthApp, code: string, codeVerifier: string): Promise<TokenSet> {
-  return run(rt, app, (as, client, opts) => oauth.genericTokenEndpointRequest(as, client, clientAuth(app), 'authorization_code',
-    { code, redirect_uri: app.redirectUri, code_verifier: codeVerifier }, opts));
+  return run(rt, app, (as, client, opts) =>
+    oauth.genericTokenEndpointRequest(
+      as,
+      client,
+      clientAuth(app),
+      'authorization_code',
+      { code, redirect_uri: app.redirectUri, code_verifier: codeVerifier },
+      opts,
+    ),
+  );
 }
 
 export function refreshTokens(rt: Runtime, app: OAuthApp, refreshToken: string): Promise<TokenSet> {
-  return run(rt, app, (as, client, opts) => oauth.refreshTokenGrantRequest(as, client, clientAuth(app), refreshToken, opts));
+  return counted(
+    run(rt, app, (as, client, opts) => oauth.refreshTokenGrantRequest(as, client, clientAuth(app), refreshToken, opts)),
+  );
 }
 
 export function clientCredentials(rt: Runtime, app: OAuthApp): Promise<TokenSet> {
   const params: Record<string, string> = {};
   if (app.scopes.length) params.scope = app.scopes.join(app.scopeSeparator);
-  return run(rt, app, (as, client, opts) => oauth.clientCredentialsGrantRequest(as, client, clientAuth(app), params, opts));
+  return counted(
+    run(rt, app, (as, client, opts) => oauth.clientCredentialsGrantRequest(as, client, clientAuth(app), params, opts)),
+  );
+}
+
+/** Token refreshes (refresh_token and client_credentials grants) by outcome, for /metrics. */
+function counted(p: Promise<TokenSet>): Promise<TokenSet> {
+  return p.then(
+    (t) => {
+      recordTokenRefresh('success');
+      return t;
+    },
+    (err: unknown) => {
+      recordTokenRefresh('failure');
+      throw err;
+    },
+  );
 }

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { log } from '../../log';
 import type { SearchHit, SearchOptions, ToolSearchIndex } from './index';
+import { checkedEnv, envValue } from '../../config';
 
 export interface EmbeddingsConfig {
   baseUrl: string;
@@ -17,10 +18,14 @@ export interface EmbeddingsConfig {
   model: string;
 }
 
-export function embeddingsConfig(env: NodeJS.ProcessEnv = process.env): EmbeddingsConfig | undefined {
+export function embeddingsConfig(env: NodeJS.ProcessEnv = checkedEnv()): EmbeddingsConfig | undefined {
   const baseUrl = env.JUNCTION_EMBEDDINGS_BASE_URL?.replace(/\/+$/, '');
   if (!baseUrl) return undefined;
-  return { baseUrl, apiKey: env.JUNCTION_EMBEDDINGS_API_KEY || undefined, model: env.JUNCTION_EMBEDDINGS_MODEL || 'text-embedding-3-small' };
+  return {
+    baseUrl,
+    apiKey: env.JUNCTION_EMBEDDINGS_API_KEY || undefined,
+    model: env.JUNCTION_EMBEDDINGS_MODEL || 'text-embedding-3-small',
+  };
 }
 
 export async function embed(cfg: EmbeddingsConfig, inputs: string[], timeoutMs = 30_000): Promise<Float32Array[]> {
@@ -32,9 +37,12 @@ export async function embed(cfg: EmbeddingsConfig, inputs: string[], timeoutMs =
   });
   if (!res.ok) throw new Error(`embeddings endpoint answered ${res.status}`);
   const body = (await res.json()) as { data?: { index?: number; embedding: number[] }[] };
-  if (!Array.isArray(body.data) || body.data.length !== inputs.length) throw new Error('embeddings endpoint returned an unexpected body');
+  if (!Array.isArray(body.data) || body.data.length !== inputs.length)
+    throw new Error('embeddings endpoint returned an unexpected body');
   const out = new Array<Float32Array>(inputs.length);
-  body.data.forEach((d, i) => { out[d.index ?? i] = normalise(Float32Array.from(d.embedding)); });
+  body.data.forEach((d, i) => {
+    out[d.index ?? i] = normalise(Float32Array.from(d.embedding));
+  });
   return out;
 }
 
@@ -68,7 +76,7 @@ function toolText(t: { name: string; description: string; toolkit: string }): st
 }
 
 function cacheFile(key: string): string {
-  const dir = path.join(process.env.JUNCTION_DATA_DIR || '.data', 'search');
+  const dir = path.join(envValue('JUNCTION_DATA_DIR') || '.data', 'search');
   return path.join(dir, `embeddings-${key}.bin`);
 }
 
@@ -101,8 +109,10 @@ async function build(cfg: EmbeddingsConfig, index: ToolSearchIndex, st: State): 
 }
 
 function state(cfg: EmbeddingsConfig, index: ToolSearchIndex): State {
-  const key = createHash('sha256').update(`${cfg.baseUrl}|${cfg.model}|${index.tools.length}|${index.tools.map((t) => t.slug).join(',')}`)
-    .digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(`${cfg.baseUrl}|${cfg.model}|${index.tools.length}|${index.tools.map((t) => t.slug).join(',')}`)
+    .digest('hex')
+    .slice(0, 16);
   if (globalThis.__junctionEmbeddings?.key !== key) globalThis.__junctionEmbeddings = { key, queryCache: new Map() };
   const st = globalThis.__junctionEmbeddings;
   if (!st.vectors && !st.building && (!st.failedAt || Date.now() - st.failedAt > 60_000)) {
@@ -111,7 +121,9 @@ function state(cfg: EmbeddingsConfig, index: ToolSearchIndex): State {
         st.failedAt = Date.now();
         log.warn({ err: String(err) }, 'tool embeddings could not be built; search stays lexical');
       })
-      .finally(() => { st.building = undefined; });
+      .finally(() => {
+        st.building = undefined;
+      });
   }
   return st;
 }
@@ -127,7 +139,12 @@ export async function embeddingsReady(index: ToolSearchIndex, cfg = embeddingsCo
 const RRF_K = 60;
 
 /** Lexical search, fused with vector search when embeddings are configured and ready. */
-export async function hybridSearch(index: ToolSearchIndex, query: string, opts: SearchOptions = {}, cfg = embeddingsConfig()): Promise<SearchHit[]> {
+export async function hybridSearch(
+  index: ToolSearchIndex,
+  query: string,
+  opts: SearchOptions = {},
+  cfg = embeddingsConfig(),
+): Promise<SearchHit[]> {
   const limit = opts.limit ?? 10;
   if (!cfg) return index.search(query, opts);
   const st = state(cfg, index);
@@ -169,5 +186,8 @@ export async function hybridSearch(index: ToolSearchIndex, query: string, opts: 
     if (cur) cur.score += 1 / (RRF_K + r + 1);
     else fused.set(t.slug, { hit: { slug: t.slug, toolkit: t.toolkit, score: 0 }, score: 1 / (RRF_K + r + 1) });
   });
-  return [...fused.values()].sort((a, b) => b.score - a.score).slice(0, limit).map((f) => ({ ...f.hit, score: f.score }));
+  return [...fused.values()]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((f) => ({ ...f.hit, score: f.score }));
 }

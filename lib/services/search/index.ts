@@ -13,6 +13,7 @@ import { listToolkits, loadAllTools } from '../../catalog/registry';
 import { FIRST_PERSON, FIRST_PERSON_TERMS, SYNONYMS, isStopWord, stem, words } from './text';
 import { toolHints, type Hint } from './hints';
 import { log } from '../../log';
+import { envValue } from '../../config';
 
 export interface IndexedTool {
   method: string;
@@ -24,6 +25,8 @@ export interface IndexedTool {
   important: boolean;
   deprecated: boolean;
   admin: boolean;
+  /** a curated tool in the hosted vocabulary (lib/catalog/curated), not an alias */
+  curated: boolean;
 }
 
 export interface SearchHit {
@@ -53,12 +56,21 @@ interface Doc {
 }
 
 const FIELD_BOOST = { name: 4, slugWords: 3, toolkitName: 1.5, description: 1.2, params: 0.35, tags: 0.8 };
-const CONNECTED_BOOST = 2;
+// the user's connected apps outrank equally fitting tools of other apps, curated ones included
+const CONNECTED_BOOST = 3;
 const INTENT_BOOST = 1.5;
+/** curated tools are written for agents: ranked above the raw operations they wrap */
+const CURATED_BOOST = 1.3;
 
 const INTENTS: [RegExp, string[]][] = [
-  [/^(list|get|show|find|search|read|fetch|retrieve|look|lookup|check|what|who|which|view|see|count|download|export)$/, ['GET']],
-  [/^(create|add|send|post|make|new|open|schedule|upload|invite|start|generate|publish|book|register|write|draft|insert|append)$/, ['POST', 'PUT']],
+  [
+    /^(list|get|show|find|search|read|fetch|retrieve|look|lookup|check|what|who|which|view|see|count|download|export)$/,
+    ['GET'],
+  ],
+  [
+    /^(create|add|send|post|make|new|open|schedule|upload|invite|start|generate|publish|book|register|write|draft|insert|append)$/,
+    ['POST', 'PUT'],
+  ],
   [/^(update|edit|change|rename|modify|move|set|mark|close|assign|reschedule|replace)$/, ['PATCH', 'PUT', 'POST']],
   [/^(delete|remove|cancel|erase|trash|unsubscribe|archive|destroy)$/, ['DELETE', 'POST']],
 ];
@@ -126,10 +138,17 @@ export class ToolSearchIndex {
     const t0 = performance.now();
     const tkName = new Map(toolkits.map((t) => [t.slug, t.name]));
     this.tools = tools.map((t) => ({
-      method: t.http.method,
-      slug: t.slug, toolkit: t.toolkit, name: t.name, description: t.description,
-      hints: toolHints(t), important: t.important, deprecated: t.deprecated,
-      admin: /(^|_)ADMIN(_|$)/.test(t.slug.slice(t.toolkit.length + 1)),
+      // a composite has no single HTTP method: any request verb may fit it
+      method: t.curated?.kind === 'composite' ? '*' : t.http.method,
+      slug: t.slug,
+      toolkit: t.toolkit,
+      name: t.name,
+      description: t.description,
+      hints: toolHints(t),
+      important: t.important,
+      deprecated: t.deprecated,
+      admin: /(^|_)ADMIN(_|$)/.test(t.slug.slice(t.toolkit.length + 1)) || t.tags.includes('admin'),
+      curated: !!t.curated && !t.aliasOf,
     }));
     this.bySlug = new Map(tools.map((t, i) => [t.slug, i]));
     this.mini = new MiniSearch<Doc>({
@@ -138,19 +157,23 @@ export class ToolSearchIndex {
       tokenize,
       processTerm,
     });
-    this.mini.addAll(tools.map((t, id) => ({
-      id,
-      name: t.name,
-      slugWords: t.slug.slice(t.toolkit.length + 1).replaceAll('_', ' '),
-      toolkitName: `${tkName.get(t.toolkit) ?? t.toolkit} ${t.toolkit}`,
-      description: t.description,
-      params: paramText(t),
-      tags: t.tags.join(' '),
-    })));
-    this.aliases = toolkits.flatMap((tk) => toolkitAliases(tk).map((a) => ({
-      re: new RegExp(`(^|[^a-z0-9])${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`, 'i'),
-      toolkit: tk.slug,
-    })));
+    this.mini.addAll(
+      tools.map((t, id) => ({
+        id,
+        name: t.name,
+        slugWords: t.slug.slice(t.toolkit.length + 1).replaceAll('_', ' '),
+        toolkitName: `${tkName.get(t.toolkit) ?? t.toolkit} ${t.toolkit}`,
+        description: t.description,
+        params: paramText(t),
+        tags: t.tags.join(' '),
+      })),
+    );
+    this.aliases = toolkits.flatMap((tk) =>
+      toolkitAliases(tk).map((a) => ({
+        re: new RegExp(`(^|[^a-z0-9])${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`, 'i'),
+        toolkit: tk.slug,
+      })),
+    );
     for (const tk of toolkits) this.toolkitWords.set(tk.slug, new Set([...words(tk.slug), ...words(tk.name)]));
     this.builtInMs = performance.now() - t0;
   }
@@ -173,10 +196,12 @@ export class ToolSearchIndex {
 
   /** Query terms: the request's own (stemmed) and expansions (synonyms, compounds, first person). */
   queryTerms(query: string, dropToolkitWords: string[] = []): { original: Set<string>; expanded: Set<string> } {
-    const drop = new Set(dropToolkitWords.flatMap((slug) => {
-      const tk = this.toolkitWords.get(slug);
-      return tk ? [...tk] : [];
-    }));
+    const drop = new Set(
+      dropToolkitWords.flatMap((slug) => {
+        const tk = this.toolkitWords.get(slug);
+        return tk ? [...tk] : [];
+      }),
+    );
     const original = new Set<string>();
     const expanded = new Set<string>();
     const ws = words(query);
@@ -229,7 +254,8 @@ export class ToolSearchIndex {
           if (t.admin && !wantsAdmin) b *= 0.5;
           if (opts.connectedToolkits?.has(t.toolkit)) b *= CONNECTED_BOOST;
           // the request's verb agrees with the operation's HTTP method ("list …" ~ GET, "create …" ~ POST)
-          if (intent && intent.has(t.method)) b *= INTENT_BOOST;
+          if (intent && (intent.has(t.method) || t.method === '*')) b *= INTENT_BOOST;
+          if (t.curated) b *= CURATED_BOOST;
           return b;
         },
         filter,
@@ -254,14 +280,17 @@ declare global {
 export function getToolSearchIndex(): ToolSearchIndex {
   if (!globalThis.__junctionToolIndex) {
     globalThis.__junctionToolIndex = new ToolSearchIndex(loadAllTools(), listToolkits());
-    log.info({ tools: globalThis.__junctionToolIndex.size, ms: Math.round(globalThis.__junctionToolIndex.builtInMs) }, 'tool search index built');
+    log.info(
+      { tools: globalThis.__junctionToolIndex.size, ms: Math.round(globalThis.__junctionToolIndex.builtInMs) },
+      'tool search index built',
+    );
   }
   return globalThis.__junctionToolIndex;
 }
 
 /** Build the index soon, off the request path (called at server start; JUNCTION_SEARCH_WARM=0 builds it on first use instead). */
 export function warmToolIndex(): Promise<void> {
-  if (process.env.JUNCTION_SEARCH_WARM === '0') return Promise.resolve();
+  if (envValue('JUNCTION_SEARCH_WARM') === '0') return Promise.resolve();
   globalThis.__junctionToolIndexWarm ??= new Promise<void>((resolve) => {
     setTimeout(() => {
       try {

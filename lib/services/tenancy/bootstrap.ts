@@ -20,7 +20,9 @@ export async function bootstrapInstance(rt: Runtime): Promise<Runtime['bootstrap
     await tx.insert(projects).values({ id: projectId, orgId, name: 'default' });
     const orgKey = await issueKey(tx, { kind: 'org', orgId, name: 'owner', value: rt.config.bootstrapOrgApiKey });
     const projectKey = await issueKey(tx, { kind: 'project', orgId, projectId, value: rt.config.bootstrapApiKey });
-    await tx.insert(instanceSettings).values({ key: 'bootstrap', value: { orgId, projectId, at: new Date().toISOString() } });
+    await tx
+      .insert(instanceSettings)
+      .values({ key: 'bootstrap', value: { orgId, projectId, at: new Date().toISOString() } });
     return { projectKey: projectKey.key, orgKey: orgKey.key, projectId };
   });
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { apiKeys } from '../../db/schema';
 import { hashApiKey, keyHint, newApiKey, newId } from '../../crypto/ids';
-import { forgetKey } from '../../api/auth';
+import { forgetKey } from './caller';
 
 export interface IssuedKey {
   id: string;
@@ -12,7 +12,14 @@ export interface IssuedKey {
 /** Make a key: the value is returned once here and stored only as its hash. */
 export async function issueKey(
   db: Tx,
-  input: { kind: 'project' | 'user' | 'org'; orgId: string; projectId?: string; memberId?: string; name?: string; value?: string },
+  input: {
+    kind: 'project' | 'user' | 'org';
+    orgId: string;
+    projectId?: string;
+    memberId?: string;
+    name?: string;
+    value?: string;
+  },
 ): Promise<IssuedKey> {
   const key = input.value ?? newApiKey(input.kind);
   const id = newId('apiKey');
@@ -31,21 +38,34 @@ export async function issueKey(
 
 export async function listProjectKeys(db: Tx, projectId: string) {
   return db
-    .select({ id: apiKeys.id, name: apiKeys.name, hint: apiKeys.hint, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt })
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      hint: apiKeys.hint,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
     .from(apiKeys)
     .where(and(eq(apiKeys.projectId, projectId), eq(apiKeys.kind, 'project'), isNull(apiKeys.revokedAt)))
     .orderBy(desc(apiKeys.createdAt));
 }
 
-/** Revoke a project's key by id; returns false when the project has no such live key. */
-export async function revokeKey(db: Tx, projectId: string, keyId: string): Promise<boolean> {
+/** Revoke a project's key by id; returns its hint, or undefined when the project has no such live key. */
+export async function revokeKey(db: Tx, projectId: string, keyId: string): Promise<string | undefined> {
   const rows = await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.projectId, projectId), isNull(apiKeys.revokedAt)))
-    .returning({ hash: apiKeys.keyHash });
+    .where(
+      and(
+        eq(apiKeys.id, keyId),
+        eq(apiKeys.projectId, projectId),
+        eq(apiKeys.kind, 'project'),
+        isNull(apiKeys.revokedAt),
+      ),
+    )
+    .returning({ hash: apiKeys.keyHash, hint: apiKeys.hint });
   rows.forEach((r) => forgetKey(r.hash));
-  return rows.length > 0;
+  return rows[0]?.hint;
 }
 
 export async function revokeAllProjectKeys(db: Tx, projectId: string) {
@@ -55,4 +75,28 @@ export async function revokeAllProjectKeys(db: Tx, projectId: string) {
     .where(and(eq(apiKeys.projectId, projectId), isNull(apiKeys.revokedAt)))
     .returning({ hash: apiKeys.keyHash });
   rows.forEach((r) => forgetKey(r.hash));
+}
+
+/** Revoke one member's personal key; returns its hint, or undefined when the member has no such live key. */
+export async function revokeMemberKey(
+  db: Tx,
+  orgId: string,
+  memberId: string,
+  keyId: string,
+): Promise<string | undefined> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(apiKeys.id, keyId),
+        eq(apiKeys.orgId, orgId),
+        eq(apiKeys.memberId, memberId),
+        eq(apiKeys.kind, 'user'),
+        isNull(apiKeys.revokedAt),
+      ),
+    )
+    .returning({ hash: apiKeys.keyHash, hint: apiKeys.hint });
+  rows.forEach((r) => forgetKey(r.hash));
+  return rows[0]?.hint;
 }

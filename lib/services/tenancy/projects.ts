@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import { newId } from '../../crypto/ids';
-import { errors } from '../../api/errors';
+import { errors } from '../../contract/errors';
 import { issueKey, revokeAllProjectKeys } from './keys';
 
 export interface ProjectView {
@@ -20,14 +20,20 @@ const view = (p: typeof projects.$inferSelect): ProjectView => ({
 });
 
 export async function listProjects(db: Db, orgId: string): Promise<ProjectView[]> {
-  const rows = await db.select().from(projects)
-    .where(and(eq(projects.orgId, orgId), isNull(projects.deletedAt))).orderBy(asc(projects.createdAt));
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.orgId, orgId), isNull(projects.deletedAt)))
+    .orderBy(asc(projects.createdAt));
   return rows.map(view);
 }
 
 export async function getProject(db: Db, orgId: string, projectId: string): Promise<ProjectView> {
-  const rows = await db.select().from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.orgId, orgId), isNull(projects.deletedAt))).limit(1);
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.orgId, orgId), isNull(projects.deletedAt)))
+    .limit(1);
   if (!rows[0]) throw errors.notFound('Project', projectId);
   return view(rows[0]);
 }
@@ -44,7 +50,10 @@ export async function createProject(db: Db, orgId: string, name: string, withKey
 export async function deleteProject(db: Db, orgId: string, projectId: string) {
   await getProject(db, orgId, projectId);
   await db.transaction(async (tx) => {
-    await tx.update(projects).set({ deletedAt: new Date() }).where(and(eq(projects.id, projectId), eq(projects.orgId, orgId)));
+    await tx
+      .update(projects)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(projects.id, projectId), eq(projects.orgId, orgId)));
     await revokeAllProjectKeys(tx, projectId);
   });
   return { success: true, id: projectId };
@@ -61,6 +70,10 @@ export async function regenerateProjectKey(db: Db, orgId: string, projectId: str
 }
 
 export async function getProjectSettings(db: Db, projectId: string) {
-  const rows = await db.select({ settings: projects.settings }).from(projects).where(eq(projects.id, projectId)).limit(1);
+  const rows = await db
+    .select({ settings: projects.settings })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
   return rows[0]?.settings ?? {};
 }

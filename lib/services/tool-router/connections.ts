@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Runtime } from '../../runtime';
 import { authConfigs, connectedAccounts } from '../../db/schema';
-import { ApiError, errors } from '../../api/errors';
+import { errors, namedError } from '../../contract/errors';
 import { getToolkit } from '../../catalog/registry';
 import { findToolkit } from '../toolkits/resolve';
 import { toolkitAllowed, type Session } from './session';
@@ -30,17 +30,35 @@ function rank(a: UserAccount): number {
 }
 
 /** The user's live accounts grouped by toolkit (optionally only some toolkits). */
-export async function userAccounts(rt: Runtime, projectId: string, userId: string, toolkits?: string[]): Promise<Map<string, UserAccount[]>> {
-  const where = [eq(connectedAccounts.projectId, projectId), eq(connectedAccounts.userId, userId), isNull(connectedAccounts.deletedAt)];
+export async function userAccounts(
+  rt: Runtime,
+  projectId: string,
+  userId: string,
+  toolkits?: string[],
+): Promise<Map<string, UserAccount[]>> {
+  const where = [
+    eq(connectedAccounts.projectId, projectId),
+    eq(connectedAccounts.userId, userId),
+    isNull(connectedAccounts.deletedAt),
+  ];
   if (toolkits) {
     if (!toolkits.length) return new Map();
     where.push(inArray(connectedAccounts.toolkitSlug, toolkits));
   }
-  const rows = await rt.db.select({
-    id: connectedAccounts.id, toolkit: connectedAccounts.toolkitSlug, userId: connectedAccounts.userId, status: connectedAccounts.status,
-    isDisabled: connectedAccounts.isDisabled, alias: connectedAccounts.alias, authConfigId: connectedAccounts.authConfigId,
-    authScheme: connectedAccounts.authScheme, acType: authConfigs.type, createdAt: connectedAccounts.createdAt,
-  }).from(connectedAccounts)
+  const rows = await rt.db
+    .select({
+      id: connectedAccounts.id,
+      toolkit: connectedAccounts.toolkitSlug,
+      userId: connectedAccounts.userId,
+      status: connectedAccounts.status,
+      isDisabled: connectedAccounts.isDisabled,
+      alias: connectedAccounts.alias,
+      authConfigId: connectedAccounts.authConfigId,
+      authScheme: connectedAccounts.authScheme,
+      acType: authConfigs.type,
+      createdAt: connectedAccounts.createdAt,
+    })
+    .from(connectedAccounts)
     .innerJoin(authConfigs, eq(authConfigs.id, connectedAccounts.authConfigId))
     .where(and(...where))
     .orderBy(desc(connectedAccounts.createdAt));
@@ -51,7 +69,8 @@ export async function userAccounts(rt: Runtime, projectId: string, userId: strin
     list.push(a);
     out.set(a.toolkit, list);
   }
-  for (const list of out.values()) list.sort((a, b) => rank(a) - rank(b) || b.createdAt.getTime() - a.createdAt.getTime());
+  for (const list of out.values())
+    list.sort((a, b) => rank(a) - rank(b) || b.createdAt.getTime() - a.createdAt.getTime());
   return out;
 }
 
@@ -72,17 +91,27 @@ export function pickAccount(session: Session, toolkit: string, accounts: UserAcc
   const candidates = sessionAccounts(session, toolkit, accounts);
   if (account) {
     const a = candidates.find((c) => c.id === account || c.alias === account);
-    if (!a) throw new ApiError(400, 1803, 'ConnectedAccount_NotFound', `No ${toolkit} account "${account}" for user ${session.userId} in this session`);
+    if (!a)
+      throw namedError(
+        'ConnectedAccount_NotFound',
+        `No ${toolkit} account "${account}" for user ${session.userId} in this session`,
+      );
     return a;
   }
   const usable = candidates.filter(isUsable);
-  if (usable.length > 1 && session.config.multi_account?.enable && session.config.multi_account.require_explicit_selection) {
-    throw new ApiError(400, 4348, 'ToolRouter_AccountSelectionRequired',
-      `User ${session.userId} has ${usable.length} ${toolkit} accounts; pass "account" with one of: ${usable.map((u) => u.alias ?? u.id).join(', ')}`);
+  if (
+    usable.length > 1 &&
+    session.config.multi_account?.enable &&
+    session.config.multi_account.require_explicit_selection
+  ) {
+    throw namedError(
+      'ToolRouter_AccountSelectionRequired',
+      `User ${session.userId} has ${usable.length} ${toolkit} accounts; pass "account" with one of: ${usable.map((u) => u.alias ?? u.id).join(', ')}`,
+    );
   }
   const a = usable[0];
   if (!a) {
-    throw new ApiError(400, 1803, 'ConnectedAccount_NotFound', `No active ${toolkit} connection for user ${session.userId}`, {
+    throw namedError('ConnectedAccount_NotFound', `No active ${toolkit} connection for user ${session.userId}`, {
       suggested_fix: `Connect ${toolkit} first: call COMPOSIO_MANAGE_CONNECTIONS with toolkits ["${toolkit}"] or POST /tool_router/session/${session.id}/link.`,
     });
   }
@@ -99,13 +128,23 @@ export interface ConnectionStatus {
   account_selection?: 'required';
 }
 
-export function connectionStatus(session: Session, toolkit: string, all: UserAccount[], description?: string): ConnectionStatus {
+export function connectionStatus(
+  session: Session,
+  toolkit: string,
+  all: UserAccount[],
+  description?: string,
+): ConnectionStatus {
   const tk = getToolkit(toolkit);
   const accounts = sessionAccounts(session, toolkit, all);
   const usable = accounts.filter(isUsable);
   const desc = description ?? tk?.description ?? toolkit;
   if (tk?.noAuth || (!tk && description !== undefined)) {
-    return { toolkit, description: desc, has_active_connection: true, status_message: `${tk?.name ?? toolkit} needs no connection.` };
+    return {
+      toolkit,
+      description: desc,
+      has_active_connection: true,
+      status_message: `${tk?.name ?? toolkit} needs no connection.`,
+    };
   }
   const out: ConnectionStatus = {
     toolkit,
@@ -116,13 +155,22 @@ export function connectionStatus(session: Session, toolkit: string, all: UserAcc
       : `${tk?.name ?? toolkit} is not connected for this user. Call COMPOSIO_MANAGE_CONNECTIONS with toolkits ["${toolkit}"] and give the user the link.`,
   };
   if (usable.length) {
-    out.connection_details = { connected_account_id: usable[0]!.id, auth_config_id: usable[0]!.authConfigId, auth_scheme: usable[0]!.authScheme };
+    out.connection_details = {
+      connected_account_id: usable[0]!.id,
+      auth_config_id: usable[0]!.authConfigId,
+      auth_scheme: usable[0]!.authScheme,
+    };
   }
   if (session.config.multi_account?.enable && usable.length) {
     out.accounts = usable.map((a, i) => ({
-      id: a.id, created_at: a.createdAt.toISOString(), is_default: i === 0, status: 'active', ...(a.alias ? { alias: a.alias } : {}),
+      id: a.id,
+      created_at: a.createdAt.toISOString(),
+      is_default: i === 0,
+      status: 'active',
+      ...(a.alias ? { alias: a.alias } : {}),
     }));
-    if (usable.length > 1 && session.config.multi_account.require_explicit_selection) out.account_selection = 'required';
+    if (usable.length > 1 && session.config.multi_account.require_explicit_selection)
+      out.account_selection = 'required';
   }
   return out;
 }
@@ -134,16 +182,34 @@ export interface LinkResult {
 }
 
 /** Which auth config a new connection of this toolkit uses: the session's override, else the project's newest enabled one. */
-export async function authConfigForToolkit(rt: Runtime, projectId: string, session: Session, toolkit: string): Promise<string> {
+export async function authConfigForToolkit(
+  rt: Runtime,
+  projectId: string,
+  session: Session,
+  toolkit: string,
+): Promise<string> {
   const pinned = session.config.auth_configs?.[toolkit];
   if (pinned) return pinned;
-  const rows = await rt.db.select({ id: authConfigs.id }).from(authConfigs)
-    .where(and(eq(authConfigs.projectId, projectId), eq(authConfigs.toolkitSlug, toolkit), eq(authConfigs.status, 'ENABLED'),
-      eq(authConfigs.isEnabledForToolRouter, true), isNull(authConfigs.deletedAt)))
-    .orderBy(desc(authConfigs.createdAt)).limit(1);
+  const rows = await rt.db
+    .select({ id: authConfigs.id })
+    .from(authConfigs)
+    .where(
+      and(
+        eq(authConfigs.projectId, projectId),
+        eq(authConfigs.toolkitSlug, toolkit),
+        eq(authConfigs.status, 'ENABLED'),
+        eq(authConfigs.isEnabledForToolRouter, true),
+        isNull(authConfigs.deletedAt),
+      ),
+    )
+    .orderBy(desc(authConfigs.createdAt))
+    .limit(1);
   if (!rows[0]) {
-    throw errors.badRequest(`No enabled auth config for toolkit ${toolkit} in this project`, 'ToolRouter_NoAuthConfig',
-      `Create one with POST /api/v3/auth_configs {"toolkit":{"slug":"${toolkit}"}}, or pass auth_configs.${toolkit} when creating the session.`);
+    throw errors.badRequest(
+      `No enabled auth config for toolkit ${toolkit} in this project`,
+      'ToolRouter_NoAuthConfig',
+      `Create one with POST /api/v3/auth_configs {"toolkit":{"slug":"${toolkit}"}}, or pass auth_configs.${toolkit} when creating the session.`,
+    );
   }
   return rows[0].id;
 }
@@ -157,7 +223,8 @@ export async function createLink(
 ): Promise<LinkResult> {
   const toolkit = input.toolkit.toLowerCase();
   if (!(await findToolkit(rt, projectId, toolkit))) throw errors.notFound('Toolkit', toolkit, 'Toolkit_NotFound', 1300);
-  if (!toolkitAllowed(session.config, toolkit)) throw errors.forbidden(`Toolkit ${toolkit} is not enabled in this session`);
+  if (!toolkitAllowed(session.config, toolkit))
+    throw errors.forbidden(`Toolkit ${toolkit} is not enabled in this session`);
   const authConfigId = await authConfigForToolkit(rt, projectId, session, toolkit);
   const callbackUrl = input.callback_url ?? session.config.manage_connections?.callback_url;
   const r = await createConnectLink(rt, projectId, {

@@ -1,6 +1,6 @@
 import type { Runtime } from '../../runtime';
 import { getTool, getToolkit, listToolkits } from '../../catalog/registry';
-import { pageArray } from '../../api/query';
+import { pageArray } from '../../contract/query';
 import { managedSchemes } from '../toolkits/view';
 import { toolView } from '../tools/view';
 import type { Tool } from '../../contract/tools';
@@ -24,7 +24,9 @@ export async function sessionToolkits(
     : [...listToolkits(), ...imported].filter((t) => toolkitAllowed(session.config, t.slug));
   if (q.search) {
     const s = q.search.toLowerCase();
-    list = list.filter((t) => t.slug.includes(s) || t.name.toLowerCase().includes(s) || t.description.toLowerCase().includes(s));
+    list = list.filter(
+      (t) => t.slug.includes(s) || t.name.toLowerCase().includes(s) || t.description.toLowerCase().includes(s),
+    );
   }
   const accounts = await userAccounts(rt, session.projectId, session.userId);
   let items = list.map((tk) => {
@@ -38,13 +40,17 @@ export async function sessionToolkits(
       meta: { description: tk.description, logo: tk.logo ?? '' },
       connected_account: a
         ? {
-          id: a.id, status: a.isDisabled ? 'INACTIVE' : a.status, user_id: a.userId, created_at: a.createdAt.toISOString(),
-          auth_config: { id: a.authConfigId, auth_scheme: a.authScheme, is_composio_managed: a.isManaged },
-        }
+            id: a.id,
+            status: a.isDisabled ? 'INACTIVE' : a.status,
+            user_id: a.userId,
+            created_at: a.createdAt.toISOString(),
+            auth_config: { id: a.authConfigId, auth_scheme: a.authScheme, is_composio_managed: a.isManaged },
+          }
         : null,
     };
   });
-  if (q.is_connected !== undefined) items = items.filter((i) => (i.connected_account?.status === 'ACTIVE') === q.is_connected);
+  if (q.is_connected !== undefined)
+    items = items.filter((i) => (i.connected_account?.status === 'ACTIVE') === q.is_connected);
   return pageArray(items, q.cursor, q.limit ?? 20);
 }
 

@@ -7,7 +7,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Runtime } from '../../runtime';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../contract/errors';
 import { getTool, getToolkit } from '../../catalog/registry';
 import { cleanParameters } from '../tools/view';
 import { hintAnnotations, toolHints } from '../search/hints';
@@ -46,10 +46,20 @@ function serverFor(rt: Runtime, session: Session): Server {
   server.setRequestHandler(CallToolRequestSchema, async (req) => {
     const name = req.params.name;
     const args = (req.params.arguments ?? {}) as Record<string, unknown>;
-    const allowed = metaToolSlugs(session.config).includes(name.toUpperCase()) || session.config.preload.tools.includes(name.toUpperCase());
+    const allowed =
+      metaToolSlugs(session.config).includes(name.toUpperCase()) ||
+      session.config.preload.tools.includes(name.toUpperCase());
     // app tools that were not preloaded are reached through COMPOSIO_MULTI_EXECUTE_TOOL, as in the hosted service
     if (!allowed) {
-      return { isError: true, content: [{ type: 'text' as const, text: `Unknown tool ${name}. Use COMPOSIO_SEARCH_TOOLS and COMPOSIO_MULTI_EXECUTE_TOOL.` }] };
+      return {
+        isError: true,
+        content: [
+          {
+            type: 'text' as const,
+            text: `Unknown tool ${name}. Use COMPOSIO_SEARCH_TOOLS and COMPOSIO_MULTI_EXECUTE_TOOL.`,
+          },
+        ],
+      };
     }
     try {
       const r = await executeInSession(rt, session, name, args);
@@ -69,7 +79,10 @@ function serverFor(rt: Runtime, session: Session): Server {
 
 export async function handleMcp(rt: Runtime, session: Session, req: Request): Promise<Response> {
   const server = serverFor(rt, session);
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   await server.connect(transport);
   try {
     return await transport.handleRequest(req);

@@ -35,20 +35,24 @@ export const META_TOOLS: Record<string, MetaToolDef> = {
   COMPOSIO_SEARCH_TOOLS: {
     slug: 'COMPOSIO_SEARCH_TOOLS',
     name: 'Search tools',
-    description: 'Find the tools for a task among all apps available in this session, in plain language. '
-      + 'Returns the best matching tool slugs per use case with their input schemas, the connection status of each app '
-      + '(connect missing ones with COMPOSIO_MANAGE_CONNECTIONS) and guidance for the next steps. Run it before executing tools.',
+    description:
+      'Find the tools for a task among all apps available in this session, in plain language. ' +
+      'Returns the best matching tool slugs per use case with their input schemas, the connection status of each app ' +
+      '(connect missing ones with COMPOSIO_MANAGE_CONNECTIONS) and guidance for the next steps. Run it before executing tools.',
     input: {
       type: 'object',
       properties: {
         queries: {
           type: 'array',
-          description: 'Up to 7 independent use cases to search for, e.g. [{"use_case":"post a message to #general on Slack"}]',
+          description:
+            'Up to 7 independent use cases to search for, e.g. [{"use_case":"post a message to #general on Slack"}]',
           items: {
             type: 'object',
             properties: {
               use_case: str('The task, described in detail (max 1024 characters)'),
-              known_fields: str('Known values as key:value pairs, e.g. "channel_name:general, user_email:john@example.com"'),
+              known_fields: str(
+                'Known values as key:value pairs, e.g. "channel_name:general, user_email:john@example.com"',
+              ),
             },
             required: ['use_case'],
           },
@@ -67,7 +71,8 @@ export const META_TOOLS: Record<string, MetaToolDef> = {
   COMPOSIO_GET_TOOL_SCHEMAS: {
     slug: 'COMPOSIO_GET_TOOL_SCHEMAS',
     name: 'Get tool schemas',
-    description: 'Return the complete input schemas of tools by slug (use it when COMPOSIO_SEARCH_TOOLS returned a schemaRef instead of a full schema).',
+    description:
+      'Return the complete input schemas of tools by slug (use it when COMPOSIO_SEARCH_TOOLS returned a schemaRef instead of a full schema).',
     input: {
       type: 'object',
       properties: { tool_slugs: strList('Tool slugs, e.g. ["GITHUB_CREATE_AN_ISSUE"]') },
@@ -79,8 +84,9 @@ export const META_TOOLS: Record<string, MetaToolDef> = {
   COMPOSIO_MULTI_EXECUTE_TOOL: {
     slug: 'COMPOSIO_MULTI_EXECUTE_TOOL',
     name: 'Execute tools',
-    description: `Execute up to ${MAX_MULTI_EXECUTE} tools in parallel, each with its own arguments (schemas from COMPOSIO_SEARCH_TOOLS). `
-      + 'Each call gets its own result or error; one failing call does not stop the others. Only batch calls that do not depend on each other.',
+    description:
+      `Execute up to ${MAX_MULTI_EXECUTE} tools in parallel, each with its own arguments (schemas from COMPOSIO_SEARCH_TOOLS). ` +
+      'Each call gets its own result or error; one failing call does not stop the others. Only batch calls that do not depend on each other.',
     input: {
       type: 'object',
       properties: {
@@ -98,7 +104,10 @@ export const META_TOOLS: Record<string, MetaToolDef> = {
           },
         },
         thought: str('Why these calls are made (optional, for logs)'),
-        sync_response_to_workbench: { type: 'boolean', description: 'Accepted for compatibility; results are always returned inline' },
+        sync_response_to_workbench: {
+          type: 'boolean',
+          description: 'Accepted for compatibility; results are always returned inline',
+        },
       },
       required: ['tools'],
     },
@@ -108,15 +117,23 @@ export const META_TOOLS: Record<string, MetaToolDef> = {
   COMPOSIO_MANAGE_CONNECTIONS: {
     slug: 'COMPOSIO_MANAGE_CONNECTIONS',
     name: 'Manage connections',
-    description: 'Check and manage the user\'s connections to apps. action "initiate" (default) returns the connection status of each '
-      + 'toolkit and, for those not connected, a link the user must open to connect; "status" only reports; "remove" deletes the connection.',
+    description:
+      'Check and manage the user\'s connections to apps. action "initiate" (default) returns the connection status of each ' +
+      'toolkit and, for those not connected, a link the user must open to connect; "status" only reports; "remove" deletes the connection.',
     input: {
       type: 'object',
       properties: {
         toolkits: strList('Toolkit slugs, e.g. ["gmail", "slack"]'),
-        action: { type: 'string', enum: ['initiate', 'status', 'remove'], description: 'What to do (default initiate)' },
-        reinitiate_all: { type: 'boolean', description: 'Create new links even for toolkits that are already connected' },
-        account_id: str('For remove: the connected account to delete (default: the toolkit\'s active account)'),
+        action: {
+          type: 'string',
+          enum: ['initiate', 'status', 'remove'],
+          description: 'What to do (default initiate)',
+        },
+        reinitiate_all: {
+          type: 'boolean',
+          description: 'Create new links even for toolkits that are already connected',
+        },
+        account_id: str("For remove: the connected account to delete (default: the toolkit's active account)"),
       },
       required: ['toolkits'],
     },
@@ -126,12 +143,18 @@ export const META_TOOLS: Record<string, MetaToolDef> = {
   COMPOSIO_WAIT_FOR_CONNECTIONS: {
     slug: 'COMPOSIO_WAIT_FOR_CONNECTIONS',
     name: 'Wait for connections',
-    description: 'Wait until the user has finished connecting the given toolkits (after sharing links from COMPOSIO_MANAGE_CONNECTIONS), up to a timeout.',
+    description:
+      'Wait until the user has finished connecting the given toolkits (after sharing links from COMPOSIO_MANAGE_CONNECTIONS), up to a timeout.',
     input: {
       type: 'object',
       properties: {
         toolkits: strList('Toolkit slugs to wait for'),
-        timeout_seconds: { type: 'integer', minimum: 1, maximum: 120, description: 'How long to wait (default 60, max 120)' },
+        timeout_seconds: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 120,
+          description: 'How long to wait (default 60, max 120)',
+        },
       },
       required: ['toolkits'],
     },
@@ -141,10 +164,11 @@ export const META_TOOLS: Record<string, MetaToolDef> = {
   COMPOSIO_REMOTE_WORKBENCH: {
     slug: 'COMPOSIO_REMOTE_WORKBENCH',
     name: 'Remote workbench',
-    description: 'Run JavaScript in an isolated sandbox (QuickJS; no network or file system; time and memory limited) to process data '
-      + 'or chain tool calls. The code is the body of an async function: `await run_composio_tool(slug, args)` runs one of this session\'s '
-      + 'app tools and returns {data, error, successful}; the value you `return` and the `console.log` output come back as '
-      + '{result, stdout, tool_calls}. The sandbox is fresh for every call (nothing persists between calls).',
+    description:
+      'Run JavaScript in an isolated sandbox (QuickJS; no network or file system; time and memory limited) to process data ' +
+      "or chain tool calls. The code is the body of an async function: `await run_composio_tool(slug, args)` runs one of this session's " +
+      'app tools and returns {data, error, successful}; the value you `return` and the `console.log` output come back as ' +
+      '{result, stdout, tool_calls}. The sandbox is fresh for every call (nothing persists between calls).',
     input: {
       type: 'object',
       properties: {
@@ -189,6 +213,12 @@ export function metaToolView(def: MetaToolDef): Tool {
     is_deprecated: false,
     version,
     available_versions: [version],
-    deprecated: { available_versions: [version], displayName: def.name, is_deprecated: false, toolkit: { logo: '' }, version },
+    deprecated: {
+      available_versions: [version],
+      displayName: def.name,
+      is_deprecated: false,
+      toolkit: { logo: '' },
+      version,
+    },
   };
 }

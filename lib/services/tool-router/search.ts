@@ -12,7 +12,14 @@ import { projectCustomToolkits } from '../custom-toolkits/store';
 import { hybridSearch } from '../search/embeddings';
 import { stem, words, isStopWord } from '../search/text';
 import { connectionStatus, isUsable, sessionAccounts, userAccounts, type ConnectionStatus } from './connections';
-import { customToolkitOf, customTools, toolAllowed, toolkitAllowed, type CustomToolSpec, type Session } from './session';
+import {
+  customToolkitOf,
+  customTools,
+  toolAllowed,
+  toolkitAllowed,
+  type CustomToolSpec,
+  type Session,
+} from './session';
 
 const PRIMARY = 3;
 const RELATED = 5;
@@ -33,7 +40,11 @@ interface ToolSchemaEntry {
 
 /** Custom tools of the session matching a request (simple term overlap: there are few of them). */
 function searchCustom(specs: CustomToolSpec[], query: string): { slug: string; ratio: number }[] {
-  const q = new Set(words(query).filter((w) => !isStopWord(w)).map(stem));
+  const q = new Set(
+    words(query)
+      .filter((w) => !isStopWord(w))
+      .map(stem),
+  );
   if (!q.size || !specs.length) return [];
   const out: { slug: string; ratio: number }[] = [];
   for (const s of specs) {
@@ -46,24 +57,42 @@ function searchCustom(specs: CustomToolSpec[], query: string): { slug: string; r
 }
 
 /** Full schema of a catalog or custom tool, or undefined. */
-export function toolSchemaEntry(session: Session, slug: string, full: boolean, project?: Map<string, ToolDef>): ToolSchemaEntry | undefined {
+export function toolSchemaEntry(
+  session: Session,
+  slug: string,
+  full: boolean,
+  project?: Map<string, ToolDef>,
+): ToolSchemaEntry | undefined {
   const custom = customTools(session.experimental).find((c) => c.slug === slug);
   if (custom) {
     return {
-      tool_slug: custom.slug, toolkit: customToolkitOf(session.experimental, custom.slug) || 'custom', description: custom.description,
-      hasFullSchema: true, input_schema: custom.input_schema,
+      tool_slug: custom.slug,
+      toolkit: customToolkitOf(session.experimental, custom.slug) || 'custom',
+      description: custom.description,
+      hasFullSchema: true,
+      input_schema: custom.input_schema,
     };
   }
   const t = getTool(slug) ?? project?.get(slug);
   if (!t) return undefined;
   if (!full) {
     return {
-      tool_slug: t.slug, toolkit: t.toolkit, description: t.description, hasFullSchema: false,
-      schemaRef: { args: { tool_slugs: [t.slug] }, tool: 'COMPOSIO_GET_TOOL_SCHEMAS', message: `Call COMPOSIO_GET_TOOL_SCHEMAS for the input schema of ${t.slug}.` },
+      tool_slug: t.slug,
+      toolkit: t.toolkit,
+      description: t.description,
+      hasFullSchema: false,
+      schemaRef: {
+        args: { tool_slugs: [t.slug] },
+        tool: 'COMPOSIO_GET_TOOL_SCHEMAS',
+        message: `Call COMPOSIO_GET_TOOL_SCHEMAS for the input schema of ${t.slug}.`,
+      },
     };
   }
   return {
-    tool_slug: t.slug, toolkit: t.toolkit, description: t.description, hasFullSchema: true,
+    tool_slug: t.slug,
+    toolkit: t.toolkit,
+    description: t.description,
+    hasFullSchema: true,
     input_schema: cleanParameters(t.inputParameters),
   };
 }
@@ -85,7 +114,14 @@ async function projectIndex(rt: Runtime, projectId: string): Promise<ProjectInde
   const built: ProjectIndex = {
     key,
     tools: new Map(tools.map((t) => [t.slug, t])),
-    ...(tools.length ? { index: new ToolSearchIndex(tools, [...entries.values()].map((e) => e.toolkit)) } : {}),
+    ...(tools.length
+      ? {
+          index: new ToolSearchIndex(
+            tools,
+            [...entries.values()].map((e) => e.toolkit),
+          ),
+        }
+      : {}),
   };
   if (projectIndexes.size > 1000) projectIndexes.clear();
   projectIndexes.set(projectId, built);
@@ -95,7 +131,9 @@ async function projectIndex(rt: Runtime, projectId: string): Promise<ProjectInde
 /** Merge two rankings from different indexes by score relative to each one's best. */
 function mergeRankings(a: SearchHit[], b: SearchHit[], limit: number): SearchHit[] {
   const norm = (hits: SearchHit[]) => hits.map((h) => ({ ...h, rel: hits[0] ? h.score / hits[0].score : 0 }));
-  return [...norm(a), ...norm(b)].sort((x, y) => y.rel - x.rel || y.score - x.score).slice(0, limit)
+  return [...norm(a), ...norm(b)]
+    .sort((x, y) => y.rel - x.rel || y.score - x.score)
+    .slice(0, limit)
     .map(({ rel: _rel, ...h }) => h);
 }
 
@@ -111,50 +149,73 @@ export async function searchInSession(rt: Runtime, session: Session, queries: Se
   const mentionedToolkits = new Set<string>();
   const failures: string[] = [];
 
-  const results = await Promise.all(queries.map(async (q, i) => {
-    const text = q.known_fields ? `${q.use_case} ${q.known_fields}` : q.use_case;
-    try {
-      const opts = {
-        limit: PRIMARY + RELATED,
-        allow: (t: { toolkit: string; slug: string; hints: Hint[] }) => toolAllowed(session.config, t.toolkit, t.slug, t.hints),
-        ...(restrict?.length ? { toolkits: restrict } : {}),
-        connectedToolkits: connected,
-      };
-      let hits: SearchHit[] = await hybridSearch(index, text, opts);
-      if (project.index) hits = mergeRankings(hits, project.index.search(text, opts), PRIMARY + RELATED);
-      const custom = searchCustom(specs, q.use_case)
-        .filter((c) => !restrict?.length || restrict.includes(customToolkitOf(session.experimental, c.slug)));
-      const customFirst = custom.filter((c) => c.ratio >= 0.5).map((c) => c.slug);
-      const slugs = [...customFirst, ...hits.map((h) => h.slug).filter((s) => !customFirst.includes(s))];
-      // primary: the clear matches (within half of the best score), at most 3
-      const top = hits[0]?.score ?? 0;
-      let nPrimary = customFirst.length + hits.filter((h, k) => k < PRIMARY && h.score >= top * 0.5).length;
-      nPrimary = Math.max(Math.min(nPrimary, PRIMARY), slugs.length ? 1 : 0);
-      const primary = slugs.slice(0, nPrimary);
-      const related = slugs.slice(nPrimary, nPrimary + RELATED);
-      hits = [];
-      for (const s of primary) { const e = toolSchemaEntry(session, s, true, project.tools); if (e) schemas[s] = e; }
-      for (const s of related) { if (!schemas[s]) { const e = toolSchemaEntry(session, s, false, project.tools); if (e) schemas[s] = e; } }
-      const tks = [...new Set([...primary, ...related].map((s) => schemas[s]?.toolkit).filter((t): t is string => !!t && t !== 'custom'))];
-      for (const t of tks) mentionedToolkits.add(t);
-      return {
-        index: i + 1,
-        use_case: q.use_case,
-        primary_tool_slugs: primary,
-        related_tool_slugs: related,
-        toolkits: tks,
-        difficulty: primary.length ? 'easy - a matching tool was found' : 'unknown - no matching tool was found',
-        execution_guidance: primary.length
-          ? `Use ${primary[0]} (schema in tool_schemas). Related tools are listed if the first one does not fit.`
-          : 'No tool matched; rephrase the use case or name the app.',
-        error: null,
-      };
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      failures.push(`query ${i + 1}: ${message}`);
-      return { index: i + 1, use_case: q.use_case, primary_tool_slugs: [], related_tool_slugs: [], toolkits: [], error: message };
-    }
-  }));
+  const results = await Promise.all(
+    queries.map(async (q, i) => {
+      const text = q.known_fields ? `${q.use_case} ${q.known_fields}` : q.use_case;
+      try {
+        const opts = {
+          limit: PRIMARY + RELATED,
+          allow: (t: { toolkit: string; slug: string; hints: Hint[] }) =>
+            toolAllowed(session.config, t.toolkit, t.slug, t.hints),
+          ...(restrict?.length ? { toolkits: restrict } : {}),
+          connectedToolkits: connected,
+        };
+        let hits: SearchHit[] = await hybridSearch(index, text, opts);
+        if (project.index) hits = mergeRankings(hits, project.index.search(text, opts), PRIMARY + RELATED);
+        const custom = searchCustom(specs, q.use_case).filter(
+          (c) => !restrict?.length || restrict.includes(customToolkitOf(session.experimental, c.slug)),
+        );
+        const customFirst = custom.filter((c) => c.ratio >= 0.5).map((c) => c.slug);
+        const slugs = [...customFirst, ...hits.map((h) => h.slug).filter((s) => !customFirst.includes(s))];
+        // primary: the clear matches (within half of the best score), at most 3
+        const top = hits[0]?.score ?? 0;
+        let nPrimary = customFirst.length + hits.filter((h, k) => k < PRIMARY && h.score >= top * 0.5).length;
+        nPrimary = Math.max(Math.min(nPrimary, PRIMARY), slugs.length ? 1 : 0);
+        const primary = slugs.slice(0, nPrimary);
+        const related = slugs.slice(nPrimary, nPrimary + RELATED);
+        hits = [];
+        for (const s of primary) {
+          const e = toolSchemaEntry(session, s, true, project.tools);
+          if (e) schemas[s] = e;
+        }
+        for (const s of related) {
+          if (!schemas[s]) {
+            const e = toolSchemaEntry(session, s, false, project.tools);
+            if (e) schemas[s] = e;
+          }
+        }
+        const tks = [
+          ...new Set(
+            [...primary, ...related].map((s) => schemas[s]?.toolkit).filter((t): t is string => !!t && t !== 'custom'),
+          ),
+        ];
+        for (const t of tks) mentionedToolkits.add(t);
+        return {
+          index: i + 1,
+          use_case: q.use_case,
+          primary_tool_slugs: primary,
+          related_tool_slugs: related,
+          toolkits: tks,
+          difficulty: primary.length ? 'easy - a matching tool was found' : 'unknown - no matching tool was found',
+          execution_guidance: primary.length
+            ? `Use ${primary[0]} (schema in tool_schemas). Related tools are listed if the first one does not fit.`
+            : 'No tool matched; rephrase the use case or name the app.',
+          error: null,
+        };
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        failures.push(`query ${i + 1}: ${message}`);
+        return {
+          index: i + 1,
+          use_case: q.use_case,
+          primary_tool_slugs: [],
+          related_tool_slugs: [],
+          toolkits: [],
+          error: message,
+        };
+      }
+    }),
+  );
 
   const statuses: ConnectionStatus[] = [...mentionedToolkits].map((tk) => {
     const custom = session.experimental.custom_toolkits?.find((c) => c.slug === tk);
@@ -164,18 +225,26 @@ export async function searchInSession(rt: Runtime, session: Session, queries: Se
   const now = new Date();
   const guidance: string[] = [];
   if (missing.length) {
-    guidance.push(`Not connected: ${missing.join(', ')}. Call COMPOSIO_MANAGE_CONNECTIONS with toolkits ${JSON.stringify(missing)} and share the returned link with the user before executing their tools.`);
+    guidance.push(
+      `Not connected: ${missing.join(', ')}. Call COMPOSIO_MANAGE_CONNECTIONS with toolkits ${JSON.stringify(missing)} and share the returned link with the user before executing their tools.`,
+    );
   }
   guidance.push('Tools whose schema has hasFullSchema=false need COMPOSIO_GET_TOOL_SCHEMAS before use.');
   guidance.push('Run the tools with COMPOSIO_MULTI_EXECUTE_TOOL; batch independent calls in one request.');
   return {
     success: failures.length === 0,
-    error: failures.length ? `${failures.length} out of ${queries.length} searches failed, reasons: ${failures.join('; ')}` : null,
+    error: failures.length
+      ? `${failures.length} out of ${queries.length} searches failed, reasons: ${failures.join('; ')}`
+      : null,
     results,
     tool_schemas: schemas,
     toolkit_connection_statuses: statuses,
     next_steps_guidance: guidance,
-    session: { id: session.id, generate_id: false, instructions: `Pass session id ${session.id} to later meta tool calls of this conversation.` },
+    session: {
+      id: session.id,
+      generate_id: false,
+      instructions: `Pass session id ${session.id} to later meta tool calls of this conversation.`,
+    },
     time_info: {
       current_time_utc: now.toISOString(),
       current_time_utc_epoch_seconds: Math.floor(now.getTime() / 1000),

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Runtime } from '../../runtime';
 import { authConfigs, connectedAccounts, toolRouterSessions } from '../../db/schema';
 import { newId, isId } from '../../crypto/ids';
-import { errors } from '../../api/errors';
+import { errors } from '../../contract/errors';
 import { getTool, getToolkit } from '../../catalog/registry';
 import type { ToolDef, ToolkitDef } from '../../catalog/types';
 import { projectCustomToolkits } from '../custom-toolkits/store';
@@ -29,7 +29,12 @@ export interface CustomToolSpec {
 export interface SessionExperimental {
   assistive_prompt?: string;
   custom_tools?: CustomToolSpec[];
-  custom_toolkits?: { slug: string; name: string; description: string; tools: Omit<CustomToolSpec, 'extends_toolkit'>[] }[];
+  custom_toolkits?: {
+    slug: string;
+    name: string;
+    description: string;
+    tools: Omit<CustomToolSpec, 'extends_toolkit'>[];
+  }[];
 }
 
 export interface Session {
@@ -58,8 +63,12 @@ const lower = (s: string) => s.toLowerCase();
 
 function customSlug(original: string, toolkit?: string): string {
   const slug = `LOCAL_${toolkit ? `${toolkit.toUpperCase().replace(/-/g, '_')}_` : ''}${original.toUpperCase().replace(/-/g, '_')}`;
-  if (slug.length > 60) throw errors.validation(`Custom tool slug ${slug} is longer than 60 characters`, [`experimental: ${slug} exceeds 60 characters`]);
-  if (!/^[A-Z0-9_]+$/.test(slug)) throw errors.validation(`Custom tool slug ${slug} may only contain letters, digits, _ and -`);
+  if (slug.length > 60)
+    throw errors.validation(`Custom tool slug ${slug} is longer than 60 characters`, [
+      `experimental: ${slug} exceeds 60 characters`,
+    ]);
+  if (!/^[A-Z0-9_]+$/.test(slug))
+    throw errors.validation(`Custom tool slug ${slug} may only contain letters, digits, _ and -`);
   return slug;
 }
 
@@ -84,7 +93,8 @@ export async function projectCatalog(rt: Runtime, projectId: string): Promise<Pr
       const up = slug.toUpperCase();
       const t = getTool(up);
       if (t) return t;
-      for (const e of custom.values()) if (up.startsWith(`${e.toolkit.slug.toUpperCase()}_`) && e.bySlug.has(up)) return e.bySlug.get(up);
+      for (const e of custom.values())
+        if (up.startsWith(`${e.toolkit.slug.toUpperCase()}_`) && e.bySlug.has(up)) return e.bySlug.get(up);
       return undefined;
     },
   };
@@ -92,12 +102,21 @@ export async function projectCatalog(rt: Runtime, projectId: string): Promise<Pr
 
 const builtIn: ProjectCatalog = { toolkit: (s) => getToolkit(s), tool: (s) => getTool(s) };
 
-export function buildConfig(body: CreateSessionBody, catalog: ProjectCatalog = builtIn): { config: SessionConfig; experimental: SessionExperimental } {
+export function buildConfig(
+  body: CreateSessionBody,
+  catalog: ProjectCatalog = builtIn,
+): { config: SessionConfig; experimental: SessionExperimental } {
   const config: SessionConfig = { user_id: body.user_id, preload: { tools: [] } };
   if (body.toolkits) {
-    config.toolkits = 'enable' in body.toolkits ? { enabled: body.toolkits.enable.map(lower) } : { disabled: body.toolkits.disable.map(lower) };
+    config.toolkits =
+      'enable' in body.toolkits
+        ? { enabled: body.toolkits.enable.map(lower) }
+        : { disabled: body.toolkits.disable.map(lower) };
     for (const slug of 'enabled' in config.toolkits ? config.toolkits.enabled : config.toolkits.disabled) {
-      if (!catalog.toolkit(slug) && !(body.experimental?.custom_toolkits ?? []).some((c) => c.slug.toLowerCase() === slug)) {
+      if (
+        !catalog.toolkit(slug) &&
+        !(body.experimental?.custom_toolkits ?? []).some((c) => c.slug.toLowerCase() === slug)
+      ) {
         throw errors.validation(`Unknown toolkit "${slug}" in toolkits`, [`body.toolkits: ${slug} is not a toolkit`]);
       }
     }
@@ -113,16 +132,22 @@ export function buildConfig(body: CreateSessionBody, catalog: ProjectCatalog = b
       const list = ('enable' in f ? f.enable : f.disable).map(upper);
       for (const slug of list) {
         const t = catalog.tool(slug);
-        if (!t || t.toolkit !== key) throw errors.validation(`Unknown tool "${slug}" for toolkit ${key}`, [`body.tools.${tk}: ${slug} is not a tool of ${key}`]);
+        if (!t || t.toolkit !== key)
+          throw errors.validation(`Unknown tool "${slug}" for toolkit ${key}`, [
+            `body.tools.${tk}: ${slug} is not a tool of ${key}`,
+          ]);
       }
       config.tools[key] = 'enable' in f ? { enabled: list } : { disabled: list };
     }
   }
   const tags = tagsOut(body.tags);
   if (tags) config.tags = tags;
-  if (body.auth_configs) config.auth_configs = Object.fromEntries(Object.entries(body.auth_configs).map(([k, v]) => [lower(k), v]));
+  if (body.auth_configs)
+    config.auth_configs = Object.fromEntries(Object.entries(body.auth_configs).map(([k, v]) => [lower(k), v]));
   if (body.connected_accounts) {
-    config.connected_accounts = Object.fromEntries(Object.entries(body.connected_accounts).map(([k, v]) => [lower(k), v]));
+    config.connected_accounts = Object.fromEntries(
+      Object.entries(body.connected_accounts).map(([k, v]) => [lower(k), v]),
+    );
   }
   const mc = body.manage_connections;
   config.manage_connections = {
@@ -156,12 +181,18 @@ export function buildConfig(body: CreateSessionBody, catalog: ProjectCatalog = b
     experimental.custom_tools = body.experimental.custom_tools.map((t, i) => {
       checkInputSchema(t.input_schema, `experimental.custom_tools[${i}]`);
       if (t.extends_toolkit && !catalog.toolkit(t.extends_toolkit)) {
-        throw errors.validation(`extends_toolkit "${t.extends_toolkit}" is not a toolkit`, [`body.experimental.custom_tools[${i}].extends_toolkit: unknown toolkit`]);
+        throw errors.validation(`extends_toolkit "${t.extends_toolkit}" is not a toolkit`, [
+          `body.experimental.custom_tools[${i}].extends_toolkit: unknown toolkit`,
+        ]);
       }
       const slug = customSlug(t.slug, t.extends_toolkit);
       add(slug);
       return {
-        slug, original_slug: t.slug, name: t.name, description: t.description, input_schema: t.input_schema,
+        slug,
+        original_slug: t.slug,
+        name: t.name,
+        description: t.description,
+        input_schema: t.input_schema,
         ...(t.output_schema ? { output_schema: t.output_schema } : {}),
         ...(t.extends_toolkit ? { extends_toolkit: t.extends_toolkit.toLowerCase() } : {}),
       };
@@ -169,15 +200,22 @@ export function buildConfig(body: CreateSessionBody, catalog: ProjectCatalog = b
   }
   if (body.experimental?.custom_toolkits?.length) {
     experimental.custom_toolkits = body.experimental.custom_toolkits.map((tk, i) => {
-      if (catalog.toolkit(tk.slug)) throw errors.validation(`Custom toolkit slug "${tk.slug}" conflicts with an existing toolkit`);
+      if (catalog.toolkit(tk.slug))
+        throw errors.validation(`Custom toolkit slug "${tk.slug}" conflicts with an existing toolkit`);
       return {
-        slug: tk.slug.toLowerCase(), name: tk.name, description: tk.description,
+        slug: tk.slug.toLowerCase(),
+        name: tk.name,
+        description: tk.description,
         tools: tk.tools.map((t, j) => {
           checkInputSchema(t.input_schema, `experimental.custom_toolkits[${i}].tools[${j}]`);
           const slug = customSlug(t.slug, tk.slug);
           add(slug);
           return {
-            slug, original_slug: t.slug, name: t.name, description: t.description, input_schema: t.input_schema,
+            slug,
+            original_slug: t.slug,
+            name: t.name,
+            description: t.description,
+            input_schema: t.input_schema,
             ...(t.output_schema ? { output_schema: t.output_schema } : {}),
           };
         }),
@@ -197,7 +235,8 @@ export function buildConfig(body: CreateSessionBody, catalog: ProjectCatalog = b
         continue;
       }
       const t = catalog.tool(slug);
-      if (!t) throw errors.validation(`Unknown tool "${raw}" in preload.tools`, [`body.preload.tools: ${raw} is not a tool`]);
+      if (!t)
+        throw errors.validation(`Unknown tool "${raw}" in preload.tools`, [`body.preload.tools: ${raw} is not a tool`]);
       if (!toolAllowed(config, t.toolkit, t.slug, toolHints(t))) {
         throw errors.validation(`Tool ${slug} in preload.tools is excluded by the session's filters`);
       }
@@ -214,7 +253,9 @@ function assistivePrompt(tz?: string): string {
     '1. Call COMPOSIO_SEARCH_TOOLS with the task to find the right tools and see which apps are connected.',
     '2. If an app is not connected, call COMPOSIO_MANAGE_CONNECTIONS and give the user the returned link.',
     '3. Call COMPOSIO_GET_TOOL_SCHEMAS when a schema was not returned in full, then COMPOSIO_MULTI_EXECUTE_TOOL to run tools (several in parallel when independent).',
-    tz ? `The user's timezone is ${tz}; convert times to it when talking to the user.` : 'Times are in UTC unless the user says otherwise.',
+    tz
+      ? `The user's timezone is ${tz}; convert times to it when talking to the user.`
+      : 'Times are in UTC unless the user says otherwise.',
   ].join('\n');
 }
 
@@ -272,40 +313,71 @@ export function sessionResponse(rt: Runtime, s: Session, withExperimental: boole
     config: s.config,
     config_version: s.configVersion,
     ...(withExperimental
-      ? { experimental: {
-        ...(exp.assistive_prompt ? { assistive_prompt: exp.assistive_prompt } : {}),
-        ...(exp.custom_tools?.length ? { custom_tools: exp.custom_tools } : {}),
-        ...(exp.custom_toolkits?.length ? { custom_toolkits: exp.custom_toolkits } : {}),
-      } }
+      ? {
+          experimental: {
+            ...(exp.assistive_prompt ? { assistive_prompt: exp.assistive_prompt } : {}),
+            ...(exp.custom_tools?.length ? { custom_tools: exp.custom_tools } : {}),
+            ...(exp.custom_toolkits?.length ? { custom_toolkits: exp.custom_toolkits } : {}),
+          },
+        }
       : {}),
     ...(s.config.preload.tools.length > 20
-      ? { warnings: [{ code: 'PRELOAD_TOOLS_HIGH_CONTEXT_USAGE' as const, message: `${s.config.preload.tools.length} preloaded tools add their full schemas to the agent's context.` }] }
+      ? {
+          warnings: [
+            {
+              code: 'PRELOAD_TOOLS_HIGH_CONTEXT_USAGE' as const,
+              message: `${s.config.preload.tools.length} preloaded tools add their full schemas to the agent's context.`,
+            },
+          ],
+        }
       : {}),
   };
 }
 
 function fromRow(r: SessionRow): Session {
   return {
-    id: r.id, projectId: r.projectId, userId: r.userId, config: r.config as SessionConfig,
-    experimental: r.experimental as SessionExperimental, configVersion: r.configVersion, createdAt: r.createdAt,
+    id: r.id,
+    projectId: r.projectId,
+    userId: r.userId,
+    config: r.config as SessionConfig,
+    experimental: r.experimental as SessionExperimental,
+    configVersion: r.configVersion,
+    createdAt: r.createdAt,
   };
 }
 
 /** Overrides must name this project's auth configs / the session user's accounts, of the toolkit they are keyed by. */
 async function checkOverrides(rt: Runtime, projectId: string, config: SessionConfig) {
   for (const [tk, id] of Object.entries(config.auth_configs ?? {})) {
-    const rows = await rt.db.select({ toolkit: authConfigs.toolkitSlug }).from(authConfigs)
-      .where(and(eq(authConfigs.id, id), eq(authConfigs.projectId, projectId), isNull(authConfigs.deletedAt))).limit(1);
+    const rows = await rt.db
+      .select({ toolkit: authConfigs.toolkitSlug })
+      .from(authConfigs)
+      .where(and(eq(authConfigs.id, id), eq(authConfigs.projectId, projectId), isNull(authConfigs.deletedAt)))
+      .limit(1);
     if (!rows[0]) throw errors.validation(`auth_configs.${tk}: auth config ${id} not found in this project`);
-    if (rows[0].toolkit !== tk) throw errors.validation(`auth_configs.${tk}: auth config ${id} is for toolkit ${rows[0].toolkit}`);
+    if (rows[0].toolkit !== tk)
+      throw errors.validation(`auth_configs.${tk}: auth config ${id} is for toolkit ${rows[0].toolkit}`);
   }
   for (const [tk, id] of Object.entries(config.connected_accounts ?? {})) {
-    const rows = await rt.db.select({ toolkit: connectedAccounts.toolkitSlug, userId: connectedAccounts.userId }).from(connectedAccounts)
-      .where(and(eq(connectedAccounts.id, id), eq(connectedAccounts.projectId, projectId), isNull(connectedAccounts.deletedAt))).limit(1);
-    if (!rows[0]) throw errors.validation(`connected_accounts.${tk}: connected account ${id} not found in this project`);
-    if (rows[0].toolkit !== tk) throw errors.validation(`connected_accounts.${tk}: connected account ${id} is for toolkit ${rows[0].toolkit}`);
+    const rows = await rt.db
+      .select({ toolkit: connectedAccounts.toolkitSlug, userId: connectedAccounts.userId })
+      .from(connectedAccounts)
+      .where(
+        and(
+          eq(connectedAccounts.id, id),
+          eq(connectedAccounts.projectId, projectId),
+          isNull(connectedAccounts.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (!rows[0])
+      throw errors.validation(`connected_accounts.${tk}: connected account ${id} not found in this project`);
+    if (rows[0].toolkit !== tk)
+      throw errors.validation(`connected_accounts.${tk}: connected account ${id} is for toolkit ${rows[0].toolkit}`);
     if (rows[0].userId !== config.user_id) {
-      throw errors.validation(`connected_accounts.${tk}: connected account ${id} belongs to another user than ${config.user_id}`);
+      throw errors.validation(
+        `connected_accounts.${tk}: connected account ${id} belongs to another user than ${config.user_id}`,
+      );
     }
   }
 }
@@ -314,16 +386,28 @@ export async function createSession(rt: Runtime, projectId: string, body: Create
   const { config, experimental } = buildConfig(body, await projectCatalog(rt, projectId));
   await checkOverrides(rt, projectId, config);
   const id = newId('session');
-  const [row] = await rt.db.insert(toolRouterSessions).values({
-    id, projectId, userId: body.user_id, config, experimental: experimental as Record<string, unknown>, configVersion: 1,
-  }).returning();
+  const [row] = await rt.db
+    .insert(toolRouterSessions)
+    .values({
+      id,
+      projectId,
+      userId: body.user_id,
+      config,
+      experimental: experimental as Record<string, unknown>,
+      configVersion: 1,
+    })
+    .returning();
   return fromRow(row!);
 }
 
 export async function loadSession(rt: Runtime, projectId: string, id: string): Promise<Session> {
-  if (!isId('session', id)) throw errors.notFound('Tool router session', id.slice(0, 80), 'ToolRouter_SessionNotFound', 4301);
-  const rows = await rt.db.select().from(toolRouterSessions)
-    .where(and(eq(toolRouterSessions.id, id), eq(toolRouterSessions.projectId, projectId))).limit(1);
+  if (!isId('session', id))
+    throw errors.notFound('Tool router session', id.slice(0, 80), 'ToolRouter_SessionNotFound', 4301);
+  const rows = await rt.db
+    .select()
+    .from(toolRouterSessions)
+    .where(and(eq(toolRouterSessions.id, id), eq(toolRouterSessions.projectId, projectId)))
+    .limit(1);
   if (!rows[0]) throw errors.notFound('Tool router session', id, 'ToolRouter_SessionNotFound', 4301);
   return fromRow(rows[0]);
 }

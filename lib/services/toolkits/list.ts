@@ -1,6 +1,6 @@
 import type { Runtime } from '../../runtime';
 import type { ToolkitDef } from '../../catalog/types';
-import { pageArray } from '../../api/query';
+import { pageArray } from '../../contract/query';
 import { listVisibleToolkits, resolveToolkit } from './resolve';
 import { toolkitDetail, toolkitListItem } from './view';
 
@@ -13,21 +13,39 @@ export function setTriggerCounter(fn: (slug: string) => number) {
 export async function listToolkitsFor(
   rt: Runtime,
   projectId: string,
-  q: { category?: string; cursor?: string; limit?: number; managed_by?: 'composio' | 'all' | 'project'; search?: string; sort_by?: 'usage' | 'alphabetically' },
+  q: {
+    category?: string;
+    cursor?: string;
+    limit?: number;
+    managed_by?: 'composio' | 'all' | 'project';
+    search?: string;
+    sort_by?: 'usage' | 'alphabetically';
+  },
 ) {
   const { builtIn, project } = await listVisibleToolkits(rt, projectId);
-  let all: ToolkitDef[] = q.managed_by === 'project' ? project : q.managed_by === 'composio' ? builtIn : [...builtIn, ...project];
+  let all: ToolkitDef[] =
+    q.managed_by === 'project' ? project : q.managed_by === 'composio' ? builtIn : [...builtIn, ...project];
   if (q.category) {
     const c = q.category.toLowerCase();
     all = all.filter((t) => t.categories.some((x) => x.slug === c || x.name.toLowerCase() === c));
   }
   if (q.search) {
     const s = q.search.toLowerCase();
-    all = all.filter((t) => t.slug.includes(s) || t.name.toLowerCase().includes(s) || t.description.toLowerCase().includes(s));
+    all = all.filter(
+      (t) => t.slug.includes(s) || t.name.toLowerCase().includes(s) || t.description.toLowerCase().includes(s),
+    );
   }
   // "usage" has no usage data on a fresh server: rank by catalog size, the closest proxy for popularity.
-  all = [...all].sort(q.sort_by === 'alphabetically' ? (a, b) => a.name.localeCompare(b.name) : (a, b) => b.toolsCount - a.toolsCount || a.name.localeCompare(b.name));
-  return pageArray(all.map((t) => toolkitListItem(t, triggerCounter(t.slug))), q.cursor, q.limit ?? 50);
+  all = [...all].sort(
+    q.sort_by === 'alphabetically'
+      ? (a, b) => a.name.localeCompare(b.name)
+      : (a, b) => b.toolsCount - a.toolsCount || a.name.localeCompare(b.name),
+  );
+  return pageArray(
+    all.map((t) => toolkitListItem(t, triggerCounter(t.slug))),
+    q.cursor,
+    q.limit ?? 50,
+  );
 }
 
 export async function getToolkitFor(rt: Runtime, projectId: string, slug: string) {

@@ -1,6 +1,6 @@
 import type { AuthSchemeDef, ToolkitDef } from '../../catalog/types';
 import { getToolkit, listToolkits } from '../../catalog/registry';
-import { errors } from '../../api/errors';
+import { errors } from '../../contract/errors';
 import type { Runtime } from '../../runtime';
 
 /**
@@ -18,7 +18,10 @@ export function setCustomToolkitSource(source: CustomToolkitSource) {
 }
 
 /** Built-in toolkits and the project's own, built-in first. */
-export async function listVisibleToolkits(rt: Runtime, projectId: string): Promise<{ builtIn: ToolkitDef[]; project: ToolkitDef[] }> {
+export async function listVisibleToolkits(
+  rt: Runtime,
+  projectId: string,
+): Promise<{ builtIn: ToolkitDef[]; project: ToolkitDef[] }> {
   return { builtIn: listToolkits(), project: custom ? await custom.list(rt, projectId) : [] };
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Runtime } from '../../runtime';
 import { authConfigs, connectedAccounts } from '../../db/schema';
-import { ApiError } from '../../api/errors';
+import { type ApiError, namedError } from '../../contract/errors';
 import { isId } from '../../crypto/ids';
 import { decryptJson } from '../../crypto/secrets';
 
@@ -25,8 +25,9 @@ export interface ExecAccount {
 }
 
 export const accountNotFound = (message: string) =>
-  new ApiError(400, 1803, 'ConnectedAccount_NotFound', message, {
-    suggested_fix: 'Connect an account for this user and toolkit (POST /api/v3/connected_accounts), or pass connected_account_id.',
+  namedError('ConnectedAccount_NotFound', message, {
+    suggested_fix:
+      'Connect an account for this user and toolkit (POST /api/v3/connected_accounts), or pass connected_account_id.',
   });
 
 const cols = {
@@ -48,17 +49,45 @@ const cols = {
   createdAt: connectedAccounts.createdAt,
 };
 type Row = { [K in keyof typeof cols]: unknown } & {
-  id: string; userId: string; toolkitSlug: string; authScheme: string; status: string; isDisabled: boolean; stateEnc: string | null;
-  tokenExpiresAt: Date | null; authConfigId: string; acType: 'default' | 'custom'; acStatus: 'ENABLED' | 'DISABLED';
-  acCredentialsEnc: string | null; acToolAccess: { tools_available_for_execution?: string[] };
+  id: string;
+  userId: string;
+  toolkitSlug: string;
+  authScheme: string;
+  status: string;
+  isDisabled: boolean;
+  stateEnc: string | null;
+  tokenExpiresAt: Date | null;
+  authConfigId: string;
+  acType: 'default' | 'custom';
+  acStatus: 'ENABLED' | 'DISABLED';
+  acCredentialsEnc: string | null;
+  acToolAccess: { tools_available_for_execution?: string[] };
   acRestrict: string[] | null;
 };
+
+/**
+ * Decrypted secrets by their envelope, per process. Every write of a secret makes a new envelope
+ * (fresh IV), so a changed account or auth config misses here by itself: nothing to invalidate, and
+ * no process can read a stale value. Each caller gets its own shallow copy.
+ */
+const decrypted = new Map<string, Record<string, unknown>>();
+const MAX_DECRYPTED = 5_000;
+function decryptCached(rt: Runtime, envelope: string | null): Record<string, unknown> {
+  if (!envelope) return {};
+  let v = decrypted.get(envelope);
+  if (!v) {
+    v = decryptJson<Record<string, unknown>>(rt.keyring, envelope) ?? {};
+    if (decrypted.size >= MAX_DECRYPTED) decrypted.clear();
+    decrypted.set(envelope, v);
+  }
+  return { ...v };
+}
 
 function toAccount(rt: Runtime, r: Row): ExecAccount {
   let creds: Record<string, unknown> | undefined;
   // tool_access_config supersedes the deprecated restrict_to_following_tools; older clients still set the latter.
   const current = r.acToolAccess?.tools_available_for_execution;
-  const allowed = current && current.length ? current : r.acRestrict ?? undefined;
+  const allowed = current && current.length ? current : (r.acRestrict ?? undefined);
   return {
     id: r.id,
     userId: r.userId,
@@ -70,8 +99,8 @@ function toAccount(rt: Runtime, r: Row): ExecAccount {
     authConfigType: r.acType,
     authConfigStatus: r.acStatus,
     tokenExpiresAt: r.tokenExpiresAt,
-    val: decryptJson<Record<string, unknown>>(rt.keyring, r.stateEnc) ?? {},
-    authConfigCredentials: () => (creds ??= decryptJson<Record<string, unknown>>(rt.keyring, r.acCredentialsEnc) ?? {}),
+    val: decryptCached(rt, r.stateEnc),
+    authConfigCredentials: () => (creds ??= decryptCached(rt, r.acCredentialsEnc)),
     allowedTools: allowed && allowed.length ? allowed.map((t) => t.toUpperCase()) : undefined,
   };
 }
@@ -79,30 +108,39 @@ function toAccount(rt: Runtime, r: Row): ExecAccount {
 /** Why an account cannot run tools, or undefined when it can. */
 export function unusableReason(a: ExecAccount): ApiError | undefined {
   if (a.isDisabled) {
-    return new ApiError(400, 1806, 'ConnectedAccount_Disabled', `Connected account ${a.id} is disabled`, {
+    return namedError('ConnectedAccount_Disabled', `Connected account ${a.id} is disabled`, {
       suggested_fix: 'Enable it with PATCH /api/v3/connected_accounts/{id}/status {"enabled":true}.',
     });
   }
   if (a.authConfigStatus === 'DISABLED') {
-    return new ApiError(400, 1807, 'ConnectedAccount_AuthConfigDisabled', `The auth config ${a.authConfigId} of connected account ${a.id} is disabled`, {
-      suggested_fix: 'Enable the auth config with PATCH /api/v3/auth_configs/{id}/ENABLED.',
-    });
+    return namedError(
+      'ConnectedAccount_AuthConfigDisabled',
+      `The auth config ${a.authConfigId} of connected account ${a.id} is disabled`,
+      {
+        suggested_fix: 'Enable the auth config with PATCH /api/v3/auth_configs/{id}/ENABLED.',
+      },
+    );
   }
   if (a.status === 'ACTIVE') return undefined;
   if (a.status === 'EXPIRED') {
-    return new ApiError(400, 1805, 'ConnectedAccount_Expired', `Connected account ${a.id} is EXPIRED: its credentials no longer work`, {
-      suggested_fix: 'Ask the user to reconnect (POST /api/v3/connected_accounts/{id}/refresh).',
-    });
+    return namedError(
+      'ConnectedAccount_Expired',
+      `Connected account ${a.id} is EXPIRED: its credentials no longer work`,
+      {
+        suggested_fix: 'Ask the user to reconnect (POST /api/v3/connected_accounts/{id}/refresh).',
+      },
+    );
   }
   if (a.status === 'INACTIVE') {
-    return new ApiError(400, 1804, 'ConnectedAccount_Inactive', `Connected account ${a.id} is INACTIVE`, {
+    return namedError('ConnectedAccount_Inactive', `Connected account ${a.id} is INACTIVE`, {
       suggested_fix: 'Re-enable it with PATCH /api/v3/connected_accounts/{id}/status {"enabled":true}.',
     });
   }
-  return new ApiError(400, 1808, 'ConnectedAccount_NotActive', `Connected account ${a.id} is ${a.status}, not ACTIVE`, {
-    suggested_fix: a.status === 'INITIATED' || a.status === 'INITIALIZING'
-      ? 'The user has not finished connecting; wait for the account to become ACTIVE.'
-      : 'Reconnect the account.',
+  return namedError('ConnectedAccount_NotActive', `Connected account ${a.id} is ${a.status}, not ACTIVE`, {
+    suggested_fix:
+      a.status === 'INITIATED' || a.status === 'INITIALIZING'
+        ? 'The user has not finished connecting; wait for the account to become ACTIVE.'
+        : 'Reconnect the account.',
   });
 }
 
@@ -114,18 +152,37 @@ export function unusableReason(a: ExecAccount): ApiError | undefined {
 function prepared(rt: Runtime) {
   let p = statements.get(rt.db);
   if (!p) {
-    const byId = rt.db.select(cols).from(connectedAccounts)
+    const byId = rt.db
+      .select(cols)
+      .from(connectedAccounts)
       .innerJoin(authConfigs, eq(authConfigs.id, connectedAccounts.authConfigId))
-      .where(and(eq(connectedAccounts.id, sql.placeholder('id')), eq(connectedAccounts.projectId, sql.placeholder('projectId')),
-        isNull(connectedAccounts.deletedAt)))
+      .where(
+        and(
+          eq(connectedAccounts.id, sql.placeholder('id')),
+          eq(connectedAccounts.projectId, sql.placeholder('projectId')),
+          isNull(connectedAccounts.deletedAt),
+        ),
+      )
       .limit(1)
       .prepare('tools_account_by_id');
     // usable accounts first, then the most recently used, then the newest
-    const byUser = rt.db.select(cols).from(connectedAccounts)
+    const byUser = rt.db
+      .select(cols)
+      .from(connectedAccounts)
       .innerJoin(authConfigs, eq(authConfigs.id, connectedAccounts.authConfigId))
-      .where(and(eq(connectedAccounts.projectId, sql.placeholder('projectId')), eq(connectedAccounts.userId, sql.placeholder('userId')),
-        eq(connectedAccounts.toolkitSlug, sql.placeholder('toolkit')), isNull(connectedAccounts.deletedAt),
-        or(eq(connectedAccounts.status, 'ACTIVE'), eq(connectedAccounts.status, 'EXPIRED'), eq(connectedAccounts.status, 'INACTIVE'))))
+      .where(
+        and(
+          eq(connectedAccounts.projectId, sql.placeholder('projectId')),
+          eq(connectedAccounts.userId, sql.placeholder('userId')),
+          eq(connectedAccounts.toolkitSlug, sql.placeholder('toolkit')),
+          isNull(connectedAccounts.deletedAt),
+          or(
+            eq(connectedAccounts.status, 'ACTIVE'),
+            eq(connectedAccounts.status, 'EXPIRED'),
+            eq(connectedAccounts.status, 'INACTIVE'),
+          ),
+        ),
+      )
       .orderBy(
         sql`case when ${connectedAccounts.status} = 'ACTIVE' and not ${connectedAccounts.isDisabled} and ${authConfigs.status} = 'ENABLED' then 0 else 1 end`,
         sql`${connectedAccounts.lastUsedAt} desc nulls last`,
@@ -138,7 +195,13 @@ function prepared(rt: Runtime) {
   }
   return p;
 }
-const statements = new WeakMap<object, { byId: { execute(v: Record<string, unknown>): Promise<unknown> }; byUser: { execute(v: Record<string, unknown>): Promise<unknown> } }>();
+const statements = new WeakMap<
+  object,
+  {
+    byId: { execute(v: Record<string, unknown>): Promise<unknown> };
+    byUser: { execute(v: Record<string, unknown>): Promise<unknown> };
+  }
+>();
 
 /**
  * Resolve the account for one execution in a single (prepared) query:
@@ -152,17 +215,23 @@ export async function resolveExecAccount(
 ): Promise<ExecAccount> {
   const stmts = prepared(rt);
   if (q.connectedAccountId) {
-    if (!isId('connectedAccount', q.connectedAccountId)) throw accountNotFound(`Connected account ${q.connectedAccountId.slice(0, 80)} not found`);
-    const rows = await stmts.byId.execute({ id: q.connectedAccountId, projectId }) as Row[];
+    if (!isId('connectedAccount', q.connectedAccountId))
+      throw accountNotFound(`Connected account ${q.connectedAccountId.slice(0, 80)} not found`);
+    const rows = (await stmts.byId.execute({ id: q.connectedAccountId, projectId })) as Row[];
     if (!rows[0]) throw accountNotFound(`Connected account ${q.connectedAccountId} not found`);
     const a = toAccount(rt, rows[0]);
     if (q.toolkitSlug && a.toolkitSlug !== q.toolkitSlug) {
-      throw new ApiError(400, 1809, 'ConnectedAccount_ToolkitMismatch',
-        `Connected account ${a.id} belongs to toolkit ${a.toolkitSlug}, not ${q.toolkitSlug}`);
+      throw namedError(
+        'ConnectedAccount_ToolkitMismatch',
+        `Connected account ${a.id} belongs to toolkit ${a.toolkitSlug}, not ${q.toolkitSlug}`,
+      );
     }
     if (q.userId && q.userId !== a.userId) {
-      throw new ApiError(400, 1812, 'ActionExecute_ConnectedAccountEntityIdMismatch',
-        `Connected account ${a.id} does not belong to user ${q.userId}`, { suggested_fix: 'Pass the user_id the account was created for, or omit user_id.' });
+      throw namedError(
+        'ActionExecute_ConnectedAccountEntityIdMismatch',
+        `Connected account ${a.id} does not belong to user ${q.userId}`,
+        { suggested_fix: 'Pass the user_id the account was created for, or omit user_id.' },
+      );
     }
     const bad = unusableReason(a);
     if (bad) throw bad;
@@ -170,7 +239,7 @@ export async function resolveExecAccount(
   }
   const userId = q.userId ?? 'default';
   if (!q.toolkitSlug) throw accountNotFound('connected_account_id is required');
-  const rows = await stmts.byUser.execute({ projectId, userId, toolkit: q.toolkitSlug }) as Row[];
+  const rows = (await stmts.byUser.execute({ projectId, userId, toolkit: q.toolkitSlug })) as Row[];
   if (!rows[0]) throw accountNotFound(`No connected account found for user ${userId} and toolkit ${q.toolkitSlug}`);
   const a = toAccount(rt, rows[0]);
   const bad = unusableReason(a);

@@ -18,18 +18,22 @@ function dir(rt: Runtime) {
   return path.join(rt.config.dataDir, 'files', 'tool-binary');
 }
 
-const keys = new WeakMap<Runtime, Buffer>();
-function signingKey(rt: Runtime): Buffer {
+// Signing keys derived from the current key and, during a rotation, the previous one: links
+// handed out before the key changed keep working until they expire.
+const keys = new WeakMap<Runtime, Buffer[]>();
+function signingKeys(rt: Runtime): Buffer[] {
   let k = keys.get(rt);
   if (!k) {
-    k = createHmac('sha256', rt.keyring.current.key).update('junction:tool-binary-download:v1').digest();
+    k = [rt.keyring.current.key, rt.keyring.previous?.key]
+      .filter((x): x is Buffer => !!x)
+      .map((key) => createHmac('sha256', key).update('junction:tool-binary-download:v1').digest());
     keys.set(rt, k);
   }
   return k;
 }
 
-function sign(rt: Runtime, id: string, expires: number): string {
-  return createHmac('sha256', signingKey(rt)).update(`${id}.${expires}`).digest('hex');
+function sign(rt: Runtime, id: string, expires: number, key = signingKeys(rt)[0]!): string {
+  return createHmac('sha256', key).update(`${id}.${expires}`).digest('hex');
 }
 
 export function isTextual(contentType: string | null | undefined): boolean {
@@ -58,7 +62,9 @@ export async function sweepStagedBinaries(rt: Runtime, force = false) {
         await fs.rm(path.join(d, n.replace(/\.json$/, '.bin')), { force: true });
         await fs.rm(path.join(d, n), { force: true });
       }
-    } catch { /* a half-written pair: left for the next sweep */ }
+    } catch {
+      /* a half-written pair: left for the next sweep */
+    }
   }
 }
 
@@ -70,34 +76,54 @@ export interface StagedBinary {
 }
 
 /** Store bytes and return the signed download descriptor (`binary_data` of the proxy response). */
-export async function stageBinary(rt: Runtime, bytes: Buffer, contentType: string, filename?: string): Promise<StagedBinary> {
+export async function stageBinary(
+  rt: Runtime,
+  bytes: Buffer,
+  contentType: string,
+  filename?: string,
+): Promise<StagedBinary> {
   const id = `bin_${randomToken(24)}`;
   const expires = Math.floor(Date.now() / 1000) + BINARY_TTL_S;
   const d = dir(rt);
   await fs.mkdir(d, { recursive: true });
   const ct = safeType(contentType || 'application/octet-stream');
   await fs.writeFile(path.join(d, `${id}.bin`), bytes, { mode: 0o600 });
-  await fs.writeFile(path.join(d, `${id}.json`), JSON.stringify({ contentType: ct, size: bytes.length, expires, filename }), { mode: 0o600 });
+  await fs.writeFile(
+    path.join(d, `${id}.json`),
+    JSON.stringify({ contentType: ct, size: bytes.length, expires, filename }),
+    { mode: 0o600 },
+  );
   void sweepStagedBinaries(rt).catch(() => {});
-  const url = `${rt.config.publicUrl}/api/v3/tools/binary/${id}?expires=${expires}&signature=${sign(rt, id, expires)}`;
+  const url = `${rt.config.filesPublicUrl}/api/v3/tools/binary/${id}?expires=${expires}&signature=${sign(rt, id, expires)}`;
   return { url, content_type: ct, size: bytes.length, expires_at: new Date(expires * 1000).toISOString() };
 }
 
 /** Check a download URL and return the file, or a reason it is refused. */
-export async function readStagedBinary(rt: Runtime, id: string, expires: string | undefined, signature: string | undefined):
-  Promise<{ ok: true; bytes: Buffer; contentType: string; filename?: string } | { ok: false; status: number; message: string }> {
+export async function readStagedBinary(
+  rt: Runtime,
+  id: string,
+  expires: string | undefined,
+  signature: string | undefined,
+): Promise<
+  { ok: true; bytes: Buffer; contentType: string; filename?: string } | { ok: false; status: number; message: string }
+> {
   if (!ID_RE.test(id) || !expires || !signature || !/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) {
     return { ok: false, status: 403, message: 'Invalid download link' };
   }
-  const want = Buffer.from(sign(rt, id, Number(expires)), 'hex');
-  if (!timingSafeEqual(want, Buffer.from(signature, 'hex'))) return { ok: false, status: 403, message: 'Invalid download link' };
+  const given = Buffer.from(signature, 'hex');
+  const valid = signingKeys(rt).some((k) =>
+    timingSafeEqual(Buffer.from(sign(rt, id, Number(expires), k), 'hex'), given),
+  );
+  if (!valid) return { ok: false, status: 403, message: 'Invalid download link' };
   if (Number(expires) < Date.now() / 1000) return { ok: false, status: 410, message: 'This download link has expired' };
   try {
-    const meta = JSON.parse(await fs.readFile(path.join(dir(rt), `${id}.json`), 'utf8')) as { contentType: string; filename?: string };
+    const meta = JSON.parse(await fs.readFile(path.join(dir(rt), `${id}.json`), 'utf8')) as {
+      contentType: string;
+      filename?: string;
+    };
     const bytes = await fs.readFile(path.join(dir(rt), `${id}.bin`));
     return { ok: true, bytes, contentType: meta.contentType, filename: meta.filename };
   } catch {
     return { ok: false, status: 404, message: 'File not found' };
   }
 }
-

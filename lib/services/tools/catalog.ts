@@ -3,8 +3,8 @@ import type { Runtime } from '../../runtime';
 import type { ToolDef, ToolkitDef } from '../../catalog/types';
 import { getTool, getToolkit, getToolkitTools, listToolkits } from '../../catalog/registry';
 import { authConfigs } from '../../db/schema';
-import { ApiError, errors } from '../../api/errors';
-import { pageArray } from '../../api/query';
+import { ApiError, errors, namedError } from '../../contract/errors';
+import { pageArray } from '../../contract/query';
 import type { ListToolsQuery } from '../../contract/tools';
 import { findCustomTool, projectCustomToolkits } from '../custom-toolkits/store';
 import { toolView } from './view';
@@ -27,7 +27,7 @@ export async function findTool(rt: Runtime, projectId: string, slug: string): Pr
 }
 
 export function toolNotFound(slug: string): ApiError {
-  return new ApiError(404, 2401, 'Tool_ToolNotFound', `Tool ${slug} not found`, {
+  return namedError('Tool_ToolNotFound', `Tool ${slug} not found`, {
     suggested_fix: 'List the available tools with GET /api/v3/tools or GET /api/v3/tools/enum.',
   });
 }
@@ -37,7 +37,9 @@ const VERSION_RE = /^(latest|\d{8}_\d{2})$/;
 /** "latest", a toolkit version like 20250909_00, or absent. There is one version per toolkit here. */
 export function checkVersion(version: string | undefined, where = 'version') {
   if (version !== undefined && version !== '' && !VERSION_RE.test(version)) {
-    throw errors.validation(`Invalid ${where} "${version.slice(0, 40)}"`, [`${where}: expected "latest" or a toolkit version like 20250909_00`]);
+    throw errors.validation(`Invalid ${where} "${version.slice(0, 40)}"`, [
+      `${where}: expected "latest" or a toolkit version like 20250909_00`,
+    ]);
   }
 }
 
@@ -53,7 +55,12 @@ export async function resolveTool(rt: Runtime, projectId: string, slug: string):
   return r;
 }
 
-export async function getToolFor(rt: Runtime, projectId: string, slug: string, q: { version?: string; toolkit_versions?: string | Record<string, string> }) {
+export async function getToolFor(
+  rt: Runtime,
+  projectId: string,
+  slug: string,
+  q: { version?: string; toolkit_versions?: string | Record<string, string> },
+) {
   checkVersion(q.version);
   checkToolkitVersions(q.toolkit_versions);
   const { tool, toolkit } = await resolveTool(rt, projectId, slug);
@@ -65,7 +72,10 @@ const searchText = new WeakMap<ToolDef, { head: string; body: string }>();
 function textOf(t: ToolDef) {
   let s = searchText.get(t);
   if (!s) {
-    s = { head: `${t.slug} ${t.name}`.toLowerCase().replace(/_/g, ' '), body: `${t.description} ${t.tags.join(' ')}`.toLowerCase() };
+    s = {
+      head: `${t.slug} ${t.name}`.toLowerCase().replace(/_/g, ' '),
+      body: `${t.description} ${t.tags.join(' ')}`.toLowerCase(),
+    };
     searchText.set(t, s);
   }
   return s;
@@ -112,14 +122,26 @@ export async function listToolsFor(rt: Runtime, projectId: string, q: ListToolsQ
         pairs.push({ tool: r.tool, toolkit: r.toolkit });
       }
     }
-    return pageArray(pairs.map((p) => toolView(p.tool, p.toolkit)), q.cursor, limit);
+    return pageArray(
+      pairs.map((p) => toolView(p.tool, p.toolkit)),
+      q.cursor,
+      limit,
+    );
   }
 
   let kits: { toolkit: ToolkitDef; tools: ToolDef[] }[];
   let toolkitSlugs = q.toolkit_slug?.map((s) => s.toLowerCase());
   if (q.auth_config_ids?.length) {
-    const rows = await rt.db.select({ slug: authConfigs.toolkitSlug }).from(authConfigs)
-      .where(and(eq(authConfigs.projectId, projectId), inArray(authConfigs.id, q.auth_config_ids), isNull(authConfigs.deletedAt)));
+    const rows = await rt.db
+      .select({ slug: authConfigs.toolkitSlug })
+      .from(authConfigs)
+      .where(
+        and(
+          eq(authConfigs.projectId, projectId),
+          inArray(authConfigs.id, q.auth_config_ids),
+          isNull(authConfigs.deletedAt),
+        ),
+      );
     const fromConfigs = [...new Set(rows.map((r) => r.slug))];
     toolkitSlugs = toolkitSlugs ? toolkitSlugs.filter((s) => fromConfigs.includes(s)) : fromConfigs;
   }
@@ -140,6 +162,7 @@ export async function listToolsFor(rt: Runtime, projectId: string, q: ListToolsQ
     const anyImportant = k.tools.some((t) => t.important);
     for (const tool of k.tools) {
       if (tool.deprecated && !q.include_deprecated) continue;
+      if (q.curated !== undefined && Boolean(tool.curated) !== q.curated) continue;
       if (q.important && anyImportant && !tool.important) continue;
       if (tags && !tool.tags.some((t) => tags.includes(t.toLowerCase()))) continue;
       if (scopes && !tool.scopes.some((s) => scopes.includes(s))) continue;
@@ -162,6 +185,7 @@ export async function listToolsFor(rt: Runtime, projectId: string, q: ListToolsQ
 export async function toolsEnum(rt: Runtime, projectId: string): Promise<string[]> {
   const out: string[] = [];
   for (const t of listToolkits()) for (const tool of getToolkitTools(t.slug)) out.push(tool.slug);
-  for (const e of (await projectCustomToolkits(rt, projectId)).values()) for (const tool of e.tools) out.push(tool.slug);
+  for (const e of (await projectCustomToolkits(rt, projectId)).values())
+    for (const tool of e.tools) out.push(tool.slug);
   return out;
 }

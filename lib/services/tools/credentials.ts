@@ -39,15 +39,19 @@ export class MissingCredentialError extends Error {}
 
 function defaultPlacement(mode: string, val: Record<string, unknown>): CredentialPlacement[] {
   switch (mode) {
-    case 'OAUTH2': case 'DCR_OAUTH': case 'S2S_OAUTH2':
+    case 'OAUTH2':
+    case 'DCR_OAUTH':
+    case 'S2S_OAUTH2':
       return [{ in: 'bearer', field: 'access_token' }];
     case 'BEARER_TOKEN':
       return [{ in: 'bearer', field: 'token' }];
-    case 'BASIC': case 'BASIC_WITH_JWT':
+    case 'BASIC':
+    case 'BASIC_WITH_JWT':
       return [{ in: 'basic', usernameField: 'username', passwordField: 'password' }];
     case 'API_KEY':
       if (str(val.bearer_token)) return [{ in: 'bearer', field: 'bearer_token' }];
-      if (str(val.basic_encoded)) return [{ in: 'header', name: 'Authorization', field: 'basic_encoded', prefix: 'Basic ' }];
+      if (str(val.basic_encoded))
+        return [{ in: 'header', name: 'Authorization', field: 'basic_encoded', prefix: 'Basic ' }];
       return [{ in: 'bearer', field: 'api_key' }];
     default:
       return [];
@@ -55,7 +59,11 @@ function defaultPlacement(mode: string, val: Record<string, unknown>): Credentia
 }
 
 /** The placements for a mode: the toolkit's own (catalog) when it defines that scheme, else the scheme's default. */
-export function placementsFor(toolkit: ToolkitDef | undefined, mode: string, val: Record<string, unknown>): CredentialPlacement[] {
+export function placementsFor(
+  toolkit: ToolkitDef | undefined,
+  mode: string,
+  val: Record<string, unknown>,
+): CredentialPlacement[] {
   const scheme: AuthSchemeDef | undefined = toolkit?.authSchemes.find((s) => s.mode === mode);
   return scheme?.placement?.length ? scheme.placement : defaultPlacement(mode, val);
 }
@@ -95,14 +103,18 @@ function signOAuth1(req: OutRequest, auth: CallAuth, toolkit: ToolkitDef | undef
   const creds = auth.configCredentials?.() ?? {};
   const managed = auth.authConfigType === 'default' && toolkit ? managedApp(toolkit.slug) : undefined;
   const key = str(auth.val.consumer_key) ?? str(creds.client_id) ?? str(creds.consumer_key) ?? managed?.client_id;
-  const secret = str(auth.val.consumer_secret) ?? str(creds.client_secret) ?? str(creds.consumer_secret) ?? managed?.client_secret;
+  const secret =
+    str(auth.val.consumer_secret) ?? str(creds.client_secret) ?? str(creds.consumer_secret) ?? managed?.client_secret;
   if (!key || !secret) throw new MissingCredentialError('no OAuth1 consumer key/secret for this auth config');
   const oauth = new OAuth({
     consumer: { key, secret },
     signature_method: 'HMAC-SHA1',
     hash_function: (base, k) => createHmac('sha1', k).update(base).digest('base64'),
   });
-  const data = oauth.authorize({ url: req.url.toString(), method: req.method, data: req.formFields }, { key: token, secret: tokenSecret });
+  const data = oauth.authorize(
+    { url: req.url.toString(), method: req.method, data: req.formFields },
+    { key: token, secret: tokenSecret },
+  );
   req.headers.authorization = oauth.toHeader(data).Authorization;
 }
 

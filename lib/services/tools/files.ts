@@ -24,7 +24,12 @@ export function withFilePlaceholders(args: Record<string, unknown>): Record<stri
  * Read staged files from storage for the call: multipart bodies carry them as file parts,
  * raw bodies as their bytes, JSON and form bodies as base64 text.
  */
-export async function materializeStagedFiles(rt: Runtime, projectId: string, tool: ToolDef, args: Record<string, unknown>) {
+export async function materializeStagedFiles(
+  rt: Runtime,
+  projectId: string,
+  tool: ToolDef,
+  args: Record<string, unknown>,
+) {
   const resolved = await resolveStagedFiles(rt, projectId, args);
   const ct = (tool.http.contentType ?? 'application/json').toLowerCase();
   if (ct.startsWith('multipart/')) return resolved;
@@ -34,6 +39,7 @@ export async function materializeStagedFiles(rt: Runtime, projectId: string, too
     return ct.includes('json') || ct.includes('x-www-form-urlencoded') ? bytes.toString('base64') : bytes;
   };
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(resolved)) out[k] = Array.isArray(v) ? await Promise.all(v.map(convert)) : await convert(v);
+  for (const [k, v] of Object.entries(resolved))
+    out[k] = Array.isArray(v) ? await Promise.all(v.map(convert)) : await convert(v);
   return out;
 }

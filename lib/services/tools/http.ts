@@ -1,13 +1,15 @@
 import type { Runtime } from '../../runtime';
 import type { ToolDef, ToolkitDef } from '../../catalog/types';
 import type { Headers as UndiciHeaders } from 'undici';
-import { outboundFetch, OutboundBlockedError } from '../../net/outbound';
+import { outboundFetch, OutboundBlockedError, readCapped, UpstreamTooLargeError } from '../../net/outbound';
+import { recordUpstream } from '../../metrics';
 import { isTextual, MAX_BINARY_BYTES } from './binary';
 import type { OutRequest } from './credentials';
+import { envValue } from '../../config';
 
 /** Upstream calls: default timeout (JUNCTION_TOOL_TIMEOUT_MS), kept below the SDK's 60 s client timeout. */
 export function toolTimeoutMs(): number {
-  const n = Number(process.env.JUNCTION_TOOL_TIMEOUT_MS);
+  const n = Number(envValue('JUNCTION_TOOL_TIMEOUT_MS'));
   return Number.isFinite(n) && n > 0 ? n : 30_000;
 }
 
@@ -15,19 +17,43 @@ const MAX_TEXT_BYTES = 20 * 1024 * 1024;
 
 export class RequestBuildError extends Error {}
 
-/** Fill `{name}` templates (base URLs, default headers) from the tenant fields of an account. */
-export function fillTemplate(template: string, sources: Record<string, unknown>[], what: string): string {
+/** One DNS label: letters, digits and inner hyphens, 1-63 characters. */
+const DNS_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/**
+ * Fill `{name}` templates (base URLs, default headers) from the tenant fields of an account.
+ * Those fields are end-user input: in a URL (`https://{subdomain}.atlassian.net`) a value must
+ * be a single DNS label, or `evil.example/#` would move the call, with its credentials, to
+ * another host; in a header it must hold no control characters.
+ */
+export function fillTemplate(
+  template: string,
+  sources: Record<string, unknown>[],
+  what: string,
+  kind: 'url' | 'header' = 'header',
+): string {
   return template.replace(/\{([A-Za-z0-9_-]+)\}/g, (_m, name: string) => {
     for (const s of sources) {
-      const v = s[name];
-      if (typeof v === 'string' && v !== '') return v;
-      if (typeof v === 'number') return String(v);
+      const raw = s[name];
+      const v = typeof raw === 'string' && raw !== '' ? raw : typeof raw === 'number' ? String(raw) : undefined;
+      if (v === undefined) continue;
+      if (kind === 'url' ? !DNS_LABEL.test(v) : /[\u0000-\u001f\u007f]/.test(v)) {
+        throw new RequestBuildError(
+          kind === 'url'
+            ? `${what}: state.val.${name} must be a single DNS label (letters, digits and inner hyphens, at most 63 characters)`
+            : `${what}: state.val.${name} must not contain control characters`,
+        );
+      }
+      return v;
     }
-    throw new RequestBuildError(`${what} needs "${name}", which the connected account does not have (set it in state.val.${name})`);
+    throw new RequestBuildError(
+      `${what} needs "${name}", which the connected account does not have (set it in state.val.${name})`,
+    );
   });
 }
 
-const BASE_URL_KEYS = ['base_url', 'api_url', 'instanceEndpoint', 'account_url'] as const;
+// instance_url: Salesforce's token response names the org's own API host there (kept in state.val)
+const BASE_URL_KEYS = ['base_url', 'api_url', 'instanceEndpoint', 'account_url', 'instance_url'] as const;
 
 /** Base URL precedence: explicit override, the account's base_url, the auth config's, the operation's server, the toolkit's. */
 export function baseUrlFor(
@@ -50,8 +76,11 @@ export function baseUrlFor(
     }
   }
   base ??= tool?.http.serverUrl ?? toolkit.baseUrl;
-  if (!base) throw new RequestBuildError(`Toolkit ${toolkit.slug} has no base URL; set state.val.base_url on the connected account`);
-  return fillTemplate(base, sources, `The base URL of ${toolkit.slug}`).replace(/\/+$/, '');
+  if (!base)
+    throw new RequestBuildError(
+      `Toolkit ${toolkit.slug} has no base URL; set state.val.base_url on the connected account`,
+    );
+  return fillTemplate(base, sources, `The base URL of ${toolkit.slug}`, 'url').replace(/\/+$/, '');
 }
 
 function scalar(v: unknown): string {
@@ -107,13 +136,23 @@ export function buildToolRequest(tool: ToolDef, base: string, args: Record<strin
  * Top-level lists of scalars repeat the key (`tag=a&tag=b`, OpenAPI's form/explode default), or
  * `tag[]=a` for APIs that document brackets (Stripe).
  */
-function appendForm(form: URLSearchParams, fields: Record<string, string>, key: string, v: unknown, brackets: boolean, nested = false) {
+function appendForm(
+  form: URLSearchParams,
+  fields: Record<string, string>,
+  key: string,
+  v: unknown,
+  brackets: boolean,
+  nested = false,
+) {
   if (v === undefined || v === null) return;
   if (Array.isArray(v)) {
     const scalars = v.every((x) => x === null || typeof x !== 'object');
-    v.forEach((x, i) => appendForm(form, fields, scalars && !nested ? (brackets ? `${key}[]` : key) : `${key}[${i}]`, x, brackets, true));
+    v.forEach((x, i) =>
+      appendForm(form, fields, scalars && !nested ? (brackets ? `${key}[]` : key) : `${key}[${i}]`, x, brackets, true),
+    );
   } else if (typeof v === 'object') {
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) appendForm(form, fields, `${key}[${k}]`, x, brackets, true);
+    for (const [k, x] of Object.entries(v as Record<string, unknown>))
+      appendForm(form, fields, `${key}[${k}]`, x, brackets, true);
   } else {
     form.append(key, scalar(v));
     fields[key] = scalar(v);
@@ -150,7 +189,8 @@ export function setBody(req: OutRequest, payload: unknown, contentType: string, 
         if (v === undefined || v === null) continue;
         // staged files (read from storage by the executor) go as file parts
         if (v instanceof Blob) fd.append(k, v, (v as File).name ?? k);
-        else if (Array.isArray(v) && v.some((x) => x instanceof Blob)) for (const x of v) fd.append(k, x instanceof Blob ? x : scalar(x));
+        else if (Array.isArray(v) && v.some((x) => x instanceof Blob))
+          for (const x of v) fd.append(k, x instanceof Blob ? x : scalar(x));
         else fd.append(k, scalar(v));
       }
     }
@@ -195,7 +235,22 @@ function blockedCause(e: unknown): OutboundBlockedError | undefined {
 }
 
 /** Send a built request; never throws for upstream problems. */
-export async function sendUpstream(rt: Runtime, req: OutRequest, timeoutMs = toolTimeoutMs()): Promise<UpstreamResult | UpstreamFailure> {
+export async function sendUpstream(
+  rt: Runtime,
+  req: OutRequest,
+  timeoutMs = toolTimeoutMs(),
+): Promise<UpstreamResult | UpstreamFailure> {
+  const started = performance.now();
+  const out = await sendUpstreamOnce(rt, req, timeoutMs);
+  recordUpstream(out.kind, (performance.now() - started) / 1000);
+  return out;
+}
+
+async function sendUpstreamOnce(
+  rt: Runtime,
+  req: OutRequest,
+  timeoutMs: number,
+): Promise<UpstreamResult | UpstreamFailure> {
   let res;
   try {
     res = await outboundFetch(req.url.toString(), {
@@ -209,38 +264,65 @@ export async function sendUpstream(rt: Runtime, req: OutRequest, timeoutMs = too
     const blocked = blockedCause(e);
     if (blocked) return { kind: 'blocked', message: blocked.message };
     const name = (e as { name?: string }).name;
-    if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout', message: `The upstream API did not answer within ${timeoutMs} ms` };
+    if (name === 'TimeoutError' || name === 'AbortError')
+      return { kind: 'timeout', message: `The upstream API did not answer within ${timeoutMs} ms` };
     const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-    return { kind: 'network', message: `Could not reach ${req.url.host}: ${cause?.code ?? cause?.message ?? (e as Error).message}` };
+    return {
+      kind: 'network',
+      message: `Could not reach ${req.url.host}: ${cause?.code ?? cause?.message ?? (e as Error).message}`,
+    };
   }
   const contentType = res.headers.get('content-type') ?? '';
   const declared = Number(res.headers.get('content-length'));
   const textual = isTextual(contentType);
-  const cap = textual ? MAX_TEXT_BYTES : MAX_BINARY_BYTES;
+  const cap = Math.min(textual ? MAX_TEXT_BYTES : MAX_BINARY_BYTES, rt.config.upstreamMaxBytes);
   if (Number.isFinite(declared) && declared > cap) {
     await res.body?.cancel().catch(() => {});
     return { kind: 'network', message: `The upstream response is too large (${declared} bytes; the limit is ${cap})` };
   }
   let buf: Buffer;
   try {
-    buf = Buffer.from(await res.arrayBuffer());
+    buf = await readCapped(res, cap);
   } catch (e) {
+    if (e instanceof UpstreamTooLargeError)
+      return { kind: 'network', message: `The upstream response is too large (the limit is ${cap} bytes)` };
     const name = (e as { name?: string }).name;
-    if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout', message: `The upstream API did not finish answering within ${timeoutMs} ms` };
+    if (name === 'TimeoutError' || name === 'AbortError')
+      return { kind: 'timeout', message: `The upstream API did not finish answering within ${timeoutMs} ms` };
     return { kind: 'network', message: `Reading the upstream response failed: ${(e as Error).message}` };
   }
-  if (buf.length > cap) return { kind: 'network', message: `The upstream response is too large (the limit is ${cap} bytes)` };
+  if (buf.length > cap)
+    return { kind: 'network', message: `The upstream response is too large (the limit is ${cap} bytes)` };
   if (!textual && buf.length) {
-    return { kind: 'response', status: res.status, statusText: res.statusText, headers: res.headers, contentType, body: undefined, binary: buf, bytes: buf.length };
+    return {
+      kind: 'response',
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers,
+      contentType,
+      body: undefined,
+      binary: buf,
+      bytes: buf.length,
+    };
   }
   const text = buf.toString('utf8');
   let body: unknown = text;
   if (text && (/json/i.test(contentType) || (!contentType && /^\s*[{[]/.test(text)))) {
     try {
       body = JSON.parse(text);
-    } catch { /* keep the text */ }
+    } catch {
+      /* keep the text */
+    }
   }
-  return { kind: 'response', status: res.status, statusText: res.statusText, headers: res.headers, contentType, body, bytes: buf.length };
+  return {
+    kind: 'response',
+    status: res.status,
+    statusText: res.statusText,
+    headers: res.headers,
+    contentType,
+    body,
+    bytes: buf.length,
+  };
 }
 
 /** A short human message from an upstream error body. */
@@ -248,9 +330,18 @@ export function upstreamMessage(status: number, statusText: string, body: unknow
   let detail: string | undefined;
   if (body && typeof body === 'object') {
     const o = body as Record<string, unknown>;
-    const cand = o.message ?? o.error_description ?? o.error ?? o.detail ?? o.title ?? (o.errors as unknown[] | undefined)?.[0];
+    const cand =
+      o.message ??
+      o.error_description ??
+      o.error_summary ?? // Dropbox (its `error` is a tagged object)
+      o.error ??
+      o.err ?? // ClickUp
+      o.detail ??
+      o.title ??
+      (o.errors as unknown[] | undefined)?.[0];
     if (typeof cand === 'string') detail = cand;
-    else if (cand && typeof cand === 'object' && typeof (cand as { message?: unknown }).message === 'string') detail = (cand as { message: string }).message;
+    else if (cand && typeof cand === 'object' && typeof (cand as { message?: unknown }).message === 'string')
+      detail = (cand as { message: string }).message;
   } else if (typeof body === 'string' && body.trim()) {
     detail = body.trim().slice(0, 300);
   }

@@ -17,15 +17,21 @@ export const isRefreshable = (mode: string) => REFRESHABLE.has(mode);
  * Errors (account not usable, refresh failed) propagate as ApiErrors.
  */
 export async function freshCredentials(
-  rt: Runtime, projectId: string, account: { id: string; authScheme: string; tokenExpiresAt: Date | null },
-  force = false, failedAccessToken?: string,
+  rt: Runtime,
+  projectId: string,
+  account: { id: string; authScheme: string; tokenExpiresAt: Date | null },
+  force = false,
+  failedAccessToken?: string,
 ): Promise<Record<string, unknown> | undefined> {
   if (!REFRESHABLE.has(account.authScheme)) return undefined;
-  if (!force && (!account.tokenExpiresAt || account.tokenExpiresAt.getTime() - nowMs() > REFRESH_MARGIN_MS)) return undefined;
+  if (!force && (!account.tokenExpiresAt || account.tokenExpiresAt.getTime() - nowMs() > REFRESH_MARGIN_MS))
+    return undefined;
   return getFreshCredentials(rt, projectId, account.id, force ? { forceRefresh: true, failedAccessToken } : {});
 }
 
 /** The provider rejected the account's credentials (and a refresh did not cure it): count it, in the background. */
 export function noteAuthFailure(rt: Runtime, projectId: string, accountId: string) {
-  reportAuthFailure(rt, projectId, accountId).catch((err: unknown) => log.warn({ err, accountId }, 'recording an auth failure failed'));
+  reportAuthFailure(rt, projectId, accountId).catch((err: unknown) =>
+    log.warn({ err, accountId }, 'recording an auth failure failed'),
+  );
 }

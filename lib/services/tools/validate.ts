@@ -7,13 +7,21 @@ import type { ToolDef } from '../../catalog/types';
  * cached per tool object (catalog tools are immutable; a re-imported custom toolkit has new objects).
  */
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
-const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, validateFormats: true, allowUnionTypes: true });
+const ajv = new Ajv({
+  allErrors: true,
+  strict: false,
+  coerceTypes: false,
+  validateFormats: true,
+  allowUnionTypes: true,
+});
 (addFormats as unknown as (a: Ajv) => void)(ajv);
 // keywords of the compiled catalog that are annotations only
 for (const k of ['file_uploadable', 'file_downloadable', 'examples', 'x-nullable']) {
   try {
     ajv.addKeyword({ keyword: k });
-  } catch { /* already known to ajv */ }
+  } catch {
+    /* already known to ajv */
+  }
 }
 
 const compiled = new WeakMap<ToolDef, ValidateFunction | null>();
@@ -32,7 +40,10 @@ function compile(tool: ToolDef): ValidateFunction | null {
 
 function fieldOf(e: ErrorObject): string {
   const base = e.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (e.keyword === 'required') return base ? `${base}.${(e.params as { missingProperty: string }).missingProperty}` : (e.params as { missingProperty: string }).missingProperty;
+  if (e.keyword === 'required')
+    return base
+      ? `${base}.${(e.params as { missingProperty: string }).missingProperty}`
+      : (e.params as { missingProperty: string }).missingProperty;
   if (e.keyword === 'additionalProperties') {
     const p = (e.params as { additionalProperty: string }).additionalProperty;
     return base ? `${base}.${p}` : p;
@@ -42,12 +53,18 @@ function fieldOf(e: ErrorObject): string {
 
 function messageOf(e: ErrorObject): string {
   switch (e.keyword) {
-    case 'required': return 'is required';
-    case 'type': return `must be ${(e.params as { type: string }).type}`;
-    case 'enum': return `must be one of ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues).slice(0, 200)}`;
-    case 'format': return `must be a valid ${(e.params as { format: string }).format}`;
-    case 'additionalProperties': return 'is not a parameter of this tool';
-    default: return e.message ?? 'is invalid';
+    case 'required':
+      return 'is required';
+    case 'type':
+      return `must be ${(e.params as { type: string }).type}`;
+    case 'enum':
+      return `must be one of ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues).slice(0, 200)}`;
+    case 'format':
+      return `must be a valid ${(e.params as { format: string }).format}`;
+    case 'additionalProperties':
+      return 'is not a parameter of this tool';
+    default:
+      return e.message ?? 'is invalid';
   }
 }
 
@@ -66,5 +83,5 @@ export function validateArguments(tool: ToolDef, args: Record<string, unknown>):
       out.push(line);
     }
   }
-  return out.length ? out : ['arguments: do not match the tool\'s input schema'];
+  return out.length ? out : ["arguments: do not match the tool's input schema"];
 }

@@ -3,7 +3,19 @@ import type { Tool } from '../../contract/tools';
 
 const PRIMITIVES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 /** keywords the SDK's strict schema types as numbers / booleans / strings / arrays */
-const NUMERIC = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'];
+const NUMERIC = [
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+];
 const BOOLEAN = ['nullable', 'uniqueItems', 'readOnly', 'writeOnly', 'file_uploadable', 'file_downloadable'];
 const STRING = ['description', 'title', 'pattern', 'format', '$ref'];
 
@@ -35,7 +47,9 @@ export function cleanProperty(s: unknown, depth = 0): Record<string, unknown> {
       if (typeof v === 'string') out[k] = v;
     } else if (k === 'properties' || k === 'patternProperties' || k === 'definitions' || k === '$defs') {
       if (typeof v === 'object' && !Array.isArray(v)) {
-        out[k] = Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([pk, pv]) => [pk, cleanProperty(pv, depth + 1)]));
+        out[k] = Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).map(([pk, pv]) => [pk, cleanProperty(pv, depth + 1)]),
+        );
       }
     } else if (k === 'items') {
       out.items = Array.isArray(v) ? v.map((x) => cleanProperty(x, depth + 1)) : cleanProperty(v, depth + 1);
@@ -54,7 +68,11 @@ export function cleanProperty(s: unknown, depth = 0): Record<string, unknown> {
   return out;
 }
 
-export function cleanParameters(p: JsonSchemaObject | undefined): { type: 'object'; properties: Record<string, unknown>; [k: string]: unknown } {
+export function cleanParameters(p: JsonSchemaObject | undefined): {
+  type: 'object';
+  properties: Record<string, unknown>;
+  [k: string]: unknown;
+} {
   const props = p && typeof p.properties === 'object' && p.properties ? p.properties : {};
   const out: { type: 'object'; properties: Record<string, unknown>; [k: string]: unknown } = {
     type: 'object',
@@ -86,6 +104,7 @@ export function toolView(tool: ToolDef, toolkit: ToolkitDef): Tool {
     scope_requirements: null,
     no_auth: tool.noAuth || toolkit.noAuth,
     is_deprecated: tool.deprecated,
+    is_curated: Boolean(tool.curated),
     version,
     available_versions: [version],
     deprecated: {

@@ -25,7 +25,12 @@ export interface Diff {
  * What is new in a listing since the cursor: a key never seen before whose stamp is not older
  * than the watermark. The first listing only primes the cursor. Pure, so it is unit-tested.
  */
-export function diffListing(def: PollTypeDef, cursor: PollCursor, items: Item[], config: Record<string, unknown>): Diff {
+export function diffListing(
+  def: PollTypeDef,
+  cursor: PollCursor,
+  items: Item[],
+  config: Record<string, unknown>,
+): Diff {
   const seen = new Set(cursor.seen ?? []);
   const watermark = typeof cursor.watermark === 'number' ? cursor.watermark : undefined;
   const entries: { item: Item; key: string; stamp?: number; idx: number }[] = [];
@@ -33,18 +38,25 @@ export function diffListing(def: PollTypeDef, cursor: PollCursor, items: Item[],
     const key = def.key(item);
     if (key) entries.push({ item, key, stamp: stampOf(def, item), idx });
   });
-  const unseen = entries.filter((e) => !seen.has(e.key) && (watermark === undefined || e.stamp === undefined || e.stamp >= watermark));
+  const unseen = entries.filter(
+    (e) => !seen.has(e.key) && (watermark === undefined || e.stamp === undefined || e.stamp >= watermark),
+  );
   let filtered = 0;
-  const fresh = cursor.primed ? unseen.filter((e) => {
-    const ok = def.filter ? def.filter(e.item, config) : true;
-    if (!ok) filtered++;
-    return ok;
-  }) : [];
+  const fresh = cursor.primed
+    ? unseen.filter((e) => {
+        const ok = def.filter ? def.filter(e.item, config) : true;
+        if (!ok) filtered++;
+        return ok;
+      })
+    : [];
   // oldest first: by stamp when known, else in reverse list order (lists are newest first)
-  fresh.sort((a, b) => (a.stamp !== undefined && b.stamp !== undefined && a.stamp !== b.stamp ? a.stamp - b.stamp : b.idx - a.idx));
+  fresh.sort((a, b) =>
+    a.stamp !== undefined && b.stamp !== undefined && a.stamp !== b.stamp ? a.stamp - b.stamp : b.idx - a.idx,
+  );
   const stamps = entries.map((e) => e.stamp).filter((x): x is number => x !== undefined);
   const maxStamp = stamps.length ? Math.max(...stamps) : undefined;
-  const newWatermark = maxStamp === undefined ? watermark : watermark === undefined ? maxStamp : Math.max(watermark, maxStamp);
+  const newWatermark =
+    maxStamp === undefined ? watermark : watermark === undefined ? maxStamp : Math.max(watermark, maxStamp);
   // remember every listed key (the newest last), then older memory, bounded
   const listedKeys = entries.map((e) => e.key).reverse();
   const listed = new Set(listedKeys);

@@ -13,7 +13,10 @@ export type InstanceRow = typeof triggerInstances.$inferSelect;
  */
 export async function emitTriggerMessage(
   tx: Tx,
-  inst: Pick<InstanceRow, 'id' | 'uuid' | 'projectId' | 'slug' | 'toolkitSlug' | 'connectedAccountId' | 'authConfigId' | 'userId'>,
+  inst: Pick<
+    InstanceRow,
+    'id' | 'uuid' | 'projectId' | 'slug' | 'toolkitSlug' | 'connectedAccountId' | 'authConfigId' | 'userId'
+  >,
   accountUuid: string | undefined,
   data: Record<string, unknown>,
 ): Promise<{ eventId: string; logId: string }> {
@@ -39,20 +42,43 @@ export async function emitTriggerMessage(
  */
 export async function disableBySystem(tx: Tx, inst: InstanceRow, reason: string, detail: Record<string, unknown> = {}) {
   const now = new Date();
-  const changed = await tx.update(triggerInstances)
-    .set({ status: 'disabled', disabledAt: now, disabledBy: 'system', disabledReason: reason, leaseToken: null, leaseUntil: null, nextPollAt: null, updatedAt: now })
+  const changed = await tx
+    .update(triggerInstances)
+    .set({
+      status: 'disabled',
+      disabledAt: now,
+      disabledBy: 'system',
+      disabledReason: reason,
+      leaseToken: null,
+      leaseUntil: null,
+      nextPollAt: null,
+      updatedAt: now,
+    })
     .where(and(eq(triggerInstances.id, inst.id), eq(triggerInstances.status, 'enabled')))
     .returning({ id: triggerInstances.id });
   if (!changed.length) return false;
-  await emitEvent(tx, inst.projectId, 'composio.trigger.disabled', {
-    id: inst.id,
-    trigger_name: inst.slug,
-    trigger_config: inst.config,
-    connected_account_id: inst.connectedAccountId,
-    user_id: inst.userId,
-    disabled_reason: reason,
-    disabled_at: now.toISOString(),
-  }, { project_id: inst.projectId });
-  await writeLog(tx, { projectId: inst.projectId, triggerId: inst.id, kind: 'status', outcome: 'disabled', message: reason, detail: { by: 'system', ...detail } });
+  await emitEvent(
+    tx,
+    inst.projectId,
+    'composio.trigger.disabled',
+    {
+      id: inst.id,
+      trigger_name: inst.slug,
+      trigger_config: inst.config,
+      connected_account_id: inst.connectedAccountId,
+      user_id: inst.userId,
+      disabled_reason: reason,
+      disabled_at: now.toISOString(),
+    },
+    { project_id: inst.projectId },
+  );
+  await writeLog(tx, {
+    projectId: inst.projectId,
+    triggerId: inst.id,
+    kind: 'status',
+    outcome: 'disabled',
+    message: reason,
+    detail: { by: 'system', ...detail },
+  });
   return true;
 }

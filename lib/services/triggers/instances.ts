@@ -5,8 +5,8 @@ import addFormats from 'ajv-formats';
 import type { Runtime } from '../../runtime';
 import type { Tx } from '../../db/client';
 import { authConfigs, connectedAccounts, triggerInstances } from '../../db/schema';
-import { ApiError, errors } from '../../api/errors';
-import { decodeCursor, pageOf } from '../../api/query';
+import { errors, namedError } from '../../contract/errors';
+import { decodeCursor, pageOf } from '../../contract/query';
 import { isId, newId } from '../../crypto/ids';
 import { decryptJson, encryptJson } from '../../crypto/secrets';
 import { txExecutor } from '../../jobs/boss';
@@ -20,10 +20,11 @@ import { queueSweep } from './poll';
 import { registerWebhook, unregisterWebhook, ingressUrl } from './webhooks';
 
 export const typeNotFound = (slug: string) =>
-  new ApiError(400, 1901, 'TriggerType_NotFound', `Trigger type ${slug.slice(0, 100)} not found`, {
+  namedError('TriggerType_NotFound', `Trigger type ${slug.slice(0, 100)} not found`, {
     suggested_fix: 'List the available slugs with GET /api/v3/triggers_types/list/enum.',
   });
-export const instanceNotFound = (id: string) => errors.notFound('Trigger instance', id.slice(0, 80), 'TriggerInstance_NotFound', 1902);
+export const instanceNotFound = (id: string) =>
+  errors.notFound('Trigger instance', id.slice(0, 80), 'TriggerInstance_NotFound', 1902);
 
 export function loadType(slug: string): TriggerTypeDef {
   const t = getTriggerType(slug);
@@ -38,8 +39,9 @@ const validators = new Map<string, ValidateFunction>();
 
 function fieldOf(e: ErrorObject): string {
   const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const extra = (e.params as { missingProperty?: string; additionalProperty?: string }).missingProperty
-    ?? (e.params as { additionalProperty?: string }).additionalProperty;
+  const extra =
+    (e.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ??
+    (e.params as { additionalProperty?: string }).additionalProperty;
   return ['trigger_config', base, extra].filter(Boolean).join('.');
 }
 
@@ -59,8 +61,11 @@ export function validateConfig(t: TriggerTypeDef, config: Record<string, unknown
     return `${f}: ${e.message ?? 'invalid'}`;
   });
   const fields = [...new Set(list.map((l) => l.split(':')[0]))];
-  throw errors.validation(`Invalid trigger_config for ${t.slug}: ${fields.join(', ')}`, list,
-    `See the config schema of GET /api/v3/triggers_types/${t.slug}.`);
+  throw errors.validation(
+    `Invalid trigger_config for ${t.slug}: ${fields.join(', ')}`,
+    list,
+    `See the config schema of GET /api/v3/triggers_types/${t.slug}.`,
+  );
 }
 
 /** Write-only config fields: stored encrypted, not echoed in trigger_config. */
@@ -69,7 +74,10 @@ const SECRET_FIELDS = ['signing_secret'];
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v && typeof v === 'object') {
-    return `{${Object.keys(v as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(v as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(v);
 }
@@ -137,27 +145,46 @@ async function pickAccount(rt: Runtime, projectId: string, t: TriggerTypeDef, bo
   let rows;
   if (given) {
     if (!isId('connectedAccount', given)) throw errors.invalidId('connected account', given);
-    rows = await rt.db.select().from(connectedAccounts).where(and(base, eq(connectedAccounts.id, given))).limit(1);
-    if (!rows[0]) throw new ApiError(400, 1803, 'ConnectedAccount_NotFound', `Connected account ${given} not found`);
+    rows = await rt.db
+      .select()
+      .from(connectedAccounts)
+      .where(and(base, eq(connectedAccounts.id, given)))
+      .limit(1);
+    if (!rows[0]) throw namedError('ConnectedAccount_NotFound', `Connected account ${given} not found`);
   } else {
     const userId = body.user_id ?? 'default';
-    rows = await rt.db.select().from(connectedAccounts)
-      .where(and(base, eq(connectedAccounts.userId, userId), eq(connectedAccounts.toolkitSlug, t.toolkit), eq(connectedAccounts.status, 'ACTIVE'), eq(connectedAccounts.isDisabled, false)))
-      .orderBy(asc(connectedAccounts.createdAt)).limit(1);
+    rows = await rt.db
+      .select()
+      .from(connectedAccounts)
+      .where(
+        and(
+          base,
+          eq(connectedAccounts.userId, userId),
+          eq(connectedAccounts.toolkitSlug, t.toolkit),
+          eq(connectedAccounts.status, 'ACTIVE'),
+          eq(connectedAccounts.isDisabled, false),
+        ),
+      )
+      .orderBy(asc(connectedAccounts.createdAt))
+      .limit(1);
     if (!rows[0]) {
-      throw new ApiError(400, 1803, 'ConnectedAccount_NotFound', `User ${userId} has no active ${t.toolkit} connected account`, {
+      throw namedError('ConnectedAccount_NotFound', `User ${userId} has no active ${t.toolkit} connected account`, {
         suggested_fix: 'Pass connected_account_id, or connect an account for this user first.',
       });
     }
   }
   const acc = rows[0]!;
   if (acc.toolkitSlug !== t.toolkit) {
-    throw errors.validation(`Connected account ${acc.id} is a ${acc.toolkitSlug} account; ${t.slug} needs a ${t.toolkit} account`,
-      ['connected_account_id: toolkit mismatch']);
+    throw errors.validation(
+      `Connected account ${acc.id} is a ${acc.toolkitSlug} account; ${t.slug} needs a ${t.toolkit} account`,
+      ['connected_account_id: toolkit mismatch'],
+    );
   }
   if (acc.status !== 'ACTIVE' || acc.isDisabled) {
-    throw new ApiError(400, 1810, 'ConnectedAccount_NotActive',
-      `Connected account ${acc.id} is ${acc.isDisabled ? 'disabled' : acc.status}; triggers need an ACTIVE account`);
+    throw namedError(
+      'ConnectedAccount_NotActiveForToken',
+      `Connected account ${acc.id} is ${acc.isDisabled ? 'disabled' : acc.status}; triggers need an ACTIVE account`,
+    );
   }
   return acc;
 }
@@ -165,7 +192,7 @@ async function pickAccount(rt: Runtime, projectId: string, t: TriggerTypeDef, bo
 function versionOf(t: TriggerTypeDef, body: UpsertTriggerBody): string {
   const tv = body.toolkit_versions;
   const v = typeof tv === 'string' ? tv : tv && typeof tv === 'object' ? tv[t.toolkit] : body.version;
-  return v && v !== 'latest' ? v : getToolkit(t.toolkit)?.version ?? 'latest';
+  return v && v !== 'latest' ? v : (getToolkit(t.toolkit)?.version ?? 'latest');
 }
 
 /** Queue the first poll of an instance (and make sure the sweeper runs), in the caller's transaction. */
@@ -191,39 +218,93 @@ export async function upsertInstance(rt: Runtime, projectId: string, slug: strin
     }
   }
   const version = versionOf(t, body);
-  const attempt = () => rt.db.transaction(async (tx) => {
-    const existing = await tx.select().from(triggerInstances).where(and(
-      eq(triggerInstances.projectId, projectId), eq(triggerInstances.slug, t.slug), eq(triggerInstances.connectedAccountId, acc.id),
-      eq(triggerInstances.configHash, configHash), isNull(triggerInstances.deletedAt))).limit(1).for('update');
-    const now = new Date();
-    if (existing[0]) {
-      const row = existing[0];
-      if (row.status === 'disabled') {
-        await tx.update(triggerInstances).set({
-          status: 'enabled', disabledAt: null, disabledBy: null, disabledReason: null, failures: 0, authFailures: 0,
-          nextPollAt: row.kind === 'poll' ? now : null, version, updatedAt: now,
-        }).where(eq(triggerInstances.id, row.id));
-        await writeLog(tx, { projectId, triggerId: row.id, kind: 'status', outcome: 'enabled', message: 'Enabled again by upsert', detail: { by: 'user' } });
-        if (row.kind === 'poll') await queueFirstPoll(rt, tx, row.id, now);
+  const attempt = () =>
+    rt.db.transaction(async (tx) => {
+      const existing = await tx
+        .select()
+        .from(triggerInstances)
+        .where(
+          and(
+            eq(triggerInstances.projectId, projectId),
+            eq(triggerInstances.slug, t.slug),
+            eq(triggerInstances.connectedAccountId, acc.id),
+            eq(triggerInstances.configHash, configHash),
+            isNull(triggerInstances.deletedAt),
+          ),
+        )
+        .limit(1)
+        .for('update');
+      const now = new Date();
+      if (existing[0]) {
+        const row = existing[0];
+        if (row.status === 'disabled') {
+          await tx
+            .update(triggerInstances)
+            .set({
+              status: 'enabled',
+              disabledAt: null,
+              disabledBy: null,
+              disabledReason: null,
+              failures: 0,
+              authFailures: 0,
+              nextPollAt: row.kind === 'poll' ? now : null,
+              version,
+              updatedAt: now,
+            })
+            .where(eq(triggerInstances.id, row.id));
+          await writeLog(tx, {
+            projectId,
+            triggerId: row.id,
+            kind: 'status',
+            outcome: 'enabled',
+            message: 'Enabled again by upsert',
+            detail: { by: 'user' },
+          });
+          if (row.kind === 'poll') await queueFirstPoll(rt, tx, row.id, now);
+        }
+        return { row, created: false };
       }
-      return { row, created: false };
-    }
-    const id = newId('trigger');
-    const secret = t.kind === 'webhook' && t.provider === 'github' ? randomBytes(24).toString('hex') : undefined;
-    const allSecrets = { ...secrets, ...(secret ? { secret } : {}), ...(secrets.signing_secret ? { secret: secrets.signing_secret } : {}) };
-    const [row] = await tx.insert(triggerInstances).values({
-      id, projectId, slug: t.slug, toolkitSlug: t.toolkit, kind: t.kind, connectedAccountId: acc.id, authConfigId: acc.authConfigId,
-      userId: acc.userId, config: shown, configHash, version, status: 'enabled',
-      nextPollAt: t.kind === 'poll' ? now : null,
-      secretsEnc: Object.keys(allSecrets).length ? encryptJson(rt.keyring, allSecrets) : null,
-    }).returning();
-    await writeLog(tx, { projectId, triggerId: id, kind: 'status', outcome: 'enabled', message: 'Created', detail: { by: 'user', slug: t.slug } });
-    if (t.kind === 'poll') await queueFirstPoll(rt, tx, id, now);
-    return { row: row!, created: true };
-  });
+      const id = newId('trigger');
+      const secret = t.kind === 'webhook' && t.provider === 'github' ? randomBytes(24).toString('hex') : undefined;
+      const allSecrets = {
+        ...secrets,
+        ...(secret ? { secret } : {}),
+        ...(secrets.signing_secret ? { secret: secrets.signing_secret } : {}),
+      };
+      const [row] = await tx
+        .insert(triggerInstances)
+        .values({
+          id,
+          projectId,
+          slug: t.slug,
+          toolkitSlug: t.toolkit,
+          kind: t.kind,
+          connectedAccountId: acc.id,
+          authConfigId: acc.authConfigId,
+          userId: acc.userId,
+          config: shown,
+          configHash,
+          version,
+          status: 'enabled',
+          nextPollAt: t.kind === 'poll' ? now : null,
+          secretsEnc: Object.keys(allSecrets).length ? encryptJson(rt.keyring, allSecrets) : null,
+        })
+        .returning();
+      await writeLog(tx, {
+        projectId,
+        triggerId: id,
+        kind: 'status',
+        outcome: 'enabled',
+        message: 'Created',
+        detail: { by: 'user', slug: t.slug },
+      });
+      if (t.kind === 'poll') await queueFirstPoll(rt, tx, id, now);
+      return { row: row!, created: true };
+    });
   // two identical upserts at once: the loser of the unique index finds the winner's row
   const result = await attempt().catch((err: unknown) => {
-    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    const code =
+      (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
     if (code === '23505') return attempt();
     throw err;
   });
@@ -256,23 +337,51 @@ export async function listActive(rt: Runtime, projectId: string, q: ListActiveQu
   if (names) where.push(inArray(triggerInstances.slug, names));
   if (q.user_ids) where.push(inArray(triggerInstances.userId, q.user_ids));
   if (q.deprecatedAuthConfigUuids?.length) {
-    const ids = (await rt.db.select({ id: authConfigs.id }).from(authConfigs)
-      .where(and(eq(authConfigs.projectId, projectId), inArray(authConfigs.uuid, q.deprecatedAuthConfigUuids.filter(isUuid))))).map((r) => r.id);
+    const ids = (
+      await rt.db
+        .select({ id: authConfigs.id })
+        .from(authConfigs)
+        .where(
+          and(
+            eq(authConfigs.projectId, projectId),
+            inArray(authConfigs.uuid, q.deprecatedAuthConfigUuids.filter(isUuid)),
+          ),
+        )
+    ).map((r) => r.id);
     where.push(inArray(triggerInstances.authConfigId, ids.length ? ids : ['-']));
   }
   if (q.deprecatedConnectedAccountUuids?.length) {
-    const ids = (await rt.db.select({ id: connectedAccounts.id }).from(connectedAccounts)
-      .where(and(eq(connectedAccounts.projectId, projectId), inArray(connectedAccounts.uuid, q.deprecatedConnectedAccountUuids.filter(isUuid))))).map((r) => r.id);
+    const ids = (
+      await rt.db
+        .select({ id: connectedAccounts.id })
+        .from(connectedAccounts)
+        .where(
+          and(
+            eq(connectedAccounts.projectId, projectId),
+            inArray(connectedAccounts.uuid, q.deprecatedConnectedAccountUuids.filter(isUuid)),
+          ),
+        )
+    ).map((r) => r.id);
     where.push(inArray(triggerInstances.connectedAccountId, ids.length ? ids : ['-']));
   }
   const filter = and(...where);
   const [rows, total] = await Promise.all([
-    rt.db.select({ inst: triggerInstances, accountUuid: connectedAccounts.uuid }).from(triggerInstances)
+    rt.db
+      .select({ inst: triggerInstances, accountUuid: connectedAccounts.uuid })
+      .from(triggerInstances)
       .leftJoin(connectedAccounts, eq(connectedAccounts.id, triggerInstances.connectedAccountId))
-      .where(filter).orderBy(asc(triggerInstances.createdAt), asc(triggerInstances.id)).limit(limit).offset((page - 1) * limit),
+      .where(filter)
+      .orderBy(asc(triggerInstances.createdAt), asc(triggerInstances.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     rt.db.select({ n: count() }).from(triggerInstances).where(filter),
   ]);
-  return pageOf(rows.map((r) => instanceView(rt, r.inst, r.accountUuid ?? '')), Number(total[0]?.n ?? 0), page, limit);
+  return pageOf(
+    rows.map((r) => instanceView(rt, r.inst, r.accountUuid ?? '')),
+    Number(total[0]?.n ?? 0),
+    page,
+    limit,
+  );
 }
 
 function isUuid(s: string) {
@@ -282,7 +391,11 @@ function isUuid(s: string) {
 export async function loadInstance(db: Tx, projectId: string, id: string, lock = false): Promise<InstanceRow> {
   const by = isUuid(id) ? eq(triggerInstances.uuid, id) : isId('trigger', id) ? eq(triggerInstances.id, id) : undefined;
   if (!by) throw instanceNotFound(id);
-  const q = db.select().from(triggerInstances).where(and(by, eq(triggerInstances.projectId, projectId), isNull(triggerInstances.deletedAt))).limit(1);
+  const q = db
+    .select()
+    .from(triggerInstances)
+    .where(and(by, eq(triggerInstances.projectId, projectId), isNull(triggerInstances.deletedAt)))
+    .limit(1);
   const rows = lock ? await q.for('update') : await q;
   if (!rows[0]) throw instanceNotFound(id);
   return rows[0];
@@ -290,7 +403,11 @@ export async function loadInstance(db: Tx, projectId: string, id: string, lock =
 
 export async function getInstance(rt: Runtime, projectId: string, id: string) {
   const r = await loadInstance(rt.db, projectId, id);
-  const acc = await rt.db.select({ uuid: connectedAccounts.uuid }).from(connectedAccounts).where(eq(connectedAccounts.id, r.connectedAccountId)).limit(1);
+  const acc = await rt.db
+    .select({ uuid: connectedAccounts.uuid })
+    .from(connectedAccounts)
+    .where(eq(connectedAccounts.id, r.connectedAccountId))
+    .limit(1);
   return instanceView(rt, r, acc[0]?.uuid ?? '');
 }
 
@@ -301,18 +418,51 @@ export async function setInstanceStatus(rt: Runtime, projectId: string, id: stri
     const now = new Date();
     if (status === 'disable') {
       if (r.status === 'disabled') return;
-      await tx.update(triggerInstances).set({
-        status: 'disabled', disabledAt: now, disabledBy: 'user', disabledReason: 'Disabled by the user', nextPollAt: null, leaseToken: null, leaseUntil: null, updatedAt: now,
-      }).where(eq(triggerInstances.id, r.id));
-      await writeLog(tx, { projectId, triggerId: r.id, kind: 'status', outcome: 'disabled', message: 'Disabled by the user', detail: { by: 'user' } });
+      await tx
+        .update(triggerInstances)
+        .set({
+          status: 'disabled',
+          disabledAt: now,
+          disabledBy: 'user',
+          disabledReason: 'Disabled by the user',
+          nextPollAt: null,
+          leaseToken: null,
+          leaseUntil: null,
+          updatedAt: now,
+        })
+        .where(eq(triggerInstances.id, r.id));
+      await writeLog(tx, {
+        projectId,
+        triggerId: r.id,
+        kind: 'status',
+        outcome: 'disabled',
+        message: 'Disabled by the user',
+        detail: { by: 'user' },
+      });
       return;
     }
     if (r.status === 'enabled') return;
-    await tx.update(triggerInstances).set({
-      status: 'enabled', disabledAt: null, disabledBy: null, disabledReason: null, failures: 0, authFailures: 0,
-      nextPollAt: r.kind === 'poll' ? now : null, updatedAt: now,
-    }).where(eq(triggerInstances.id, r.id));
-    await writeLog(tx, { projectId, triggerId: r.id, kind: 'status', outcome: 'enabled', message: 'Enabled by the user', detail: { by: 'user', resumes_from_cursor: !!(r.cursor as { primed?: boolean }).primed } });
+    await tx
+      .update(triggerInstances)
+      .set({
+        status: 'enabled',
+        disabledAt: null,
+        disabledBy: null,
+        disabledReason: null,
+        failures: 0,
+        authFailures: 0,
+        nextPollAt: r.kind === 'poll' ? now : null,
+        updatedAt: now,
+      })
+      .where(eq(triggerInstances.id, r.id));
+    await writeLog(tx, {
+      projectId,
+      triggerId: r.id,
+      kind: 'status',
+      outcome: 'enabled',
+      message: 'Enabled by the user',
+      detail: { by: 'user', resumes_from_cursor: !!(r.cursor as { primed?: boolean }).primed },
+    });
     if (r.kind === 'poll') await queueFirstPoll(rt, tx, r.id, now);
   });
   return { status: 'success' as const };
@@ -324,9 +474,18 @@ export async function deleteInstance(rt: Runtime, projectId: string, id: string)
   if (r.kind === 'webhook') await unregisterWebhook(rt, r);
   await rt.db.transaction(async (tx) => {
     const now = new Date();
-    await tx.update(triggerInstances).set({ deletedAt: now, status: 'disabled', nextPollAt: null, leaseToken: null, leaseUntil: null, updatedAt: now })
+    await tx
+      .update(triggerInstances)
+      .set({ deletedAt: now, status: 'disabled', nextPollAt: null, leaseToken: null, leaseUntil: null, updatedAt: now })
       .where(and(eq(triggerInstances.id, r.id), eq(triggerInstances.projectId, projectId)));
-    await writeLog(tx, { projectId, triggerId: r.id, kind: 'status', outcome: 'disabled', message: 'Deleted by the user', detail: { by: 'user', deleted: true } });
+    await writeLog(tx, {
+      projectId,
+      triggerId: r.id,
+      kind: 'status',
+      outcome: 'disabled',
+      message: 'Deleted by the user',
+      detail: { by: 'user', deleted: true },
+    });
   });
   return { trigger_id: r.id };
 }

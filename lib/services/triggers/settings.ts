@@ -1,8 +1,7 @@
+import { checkedEnv, envNumber } from '../../config';
+
 /** Engine settings, from the environment (documented in README.md under "Triggers"). */
-function int(v: string | undefined, fallback: number): number {
-  const n = v ? Number(v) : NaN;
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
-}
+const int = (v: string | undefined, fallback: number) => envNumber(v, fallback);
 
 export interface TriggerSettings {
   /** floor of every poll interval (JUNCTION_TRIGGER_MIN_INTERVAL_MS, default 1 minute) */
@@ -23,7 +22,7 @@ export interface TriggerSettings {
   logRetentionDays: number;
 }
 
-export function triggerSettings(env: NodeJS.ProcessEnv = process.env): TriggerSettings {
+export function triggerSettings(env: NodeJS.ProcessEnv = checkedEnv()): TriggerSettings {
   return {
     minIntervalMs: int(env.JUNCTION_TRIGGER_MIN_INTERVAL_MS, 60_000),
     jitter: Math.min(0.5, int(env.JUNCTION_TRIGGER_JITTER, 0.1)),

@@ -1,5 +1,5 @@
 import type { Runtime } from '../../runtime';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../contract/errors';
 import { executeTool } from '../tools/execute';
 
 /**
@@ -23,7 +23,8 @@ const num = (v: unknown): number | undefined => {
 
 function headerOf(h: unknown, name: string): string | undefined {
   if (!h || typeof h !== 'object') return undefined;
-  for (const [k, v] of Object.entries(h as Record<string, unknown>)) if (k.toLowerCase() === name) return v == null ? undefined : String(v);
+  for (const [k, v] of Object.entries(h as Record<string, unknown>))
+    if (k.toLowerCase() === name) return v == null ? undefined : String(v);
   return undefined;
 }
 
@@ -45,7 +46,13 @@ export function classifyStatus(status: number | null): UpstreamKind {
 }
 
 /** Run a catalog tool for an account and say how it went. Never throws for upstream failures. */
-export async function callTool(rt: Runtime, projectId: string, accountId: string, toolSlug: string, args: Record<string, unknown>): Promise<UpstreamResult> {
+export async function callTool(
+  rt: Runtime,
+  projectId: string,
+  accountId: string,
+  toolSlug: string,
+  args: Record<string, unknown>,
+): Promise<UpstreamResult> {
   let res: Awaited<ReturnType<typeof executeTool>>;
   try {
     res = await executeTool(rt, projectId, { toolSlug, arguments: args, connectedAccountId: accountId });
@@ -53,18 +60,37 @@ export async function callTool(rt: Runtime, projectId: string, accountId: string
     if (err instanceof ApiError) {
       if (err.status === 501) return { kind: 'unavailable', status: null, data: null, error: err.message };
       // the account cannot be used (expired, disabled, deleted …)
-      if (err.code >= 1800 && err.code < 1900) return { kind: 'account', status: err.status, data: null, error: err.message };
-      if (err.status === 429) return { kind: 'rate_limited', status: 429, data: null, error: err.message, retryAfterMs: retryAfter(err.extra.headers) };
+      if (err.code >= 1800 && err.code < 1900)
+        return { kind: 'account', status: err.status, data: null, error: err.message };
+      if (err.status === 429)
+        return {
+          kind: 'rate_limited',
+          status: 429,
+          data: null,
+          error: err.message,
+          retryAfterMs: retryAfter(err.extra.headers),
+        };
       return { kind: err.status >= 500 ? 'provider' : 'provider', status: err.status, data: null, error: err.message };
     }
     return { kind: 'provider', status: null, data: null, error: err instanceof Error ? err.message : String(err) };
   }
   const data = res.data as Record<string, unknown> | undefined;
   if (res.successful) return { kind: 'ok', status: 200, data };
-  const status = num(data?.status_code) ?? num(data?.status) ?? num(data?.http_status) ?? num((res as unknown as Record<string, unknown>).status_code)
-    ?? num(/\b([45]\d\d)\b/.exec(res.error ?? '')?.[1]) ?? null;
+  const status =
+    num(data?.status_code) ??
+    num(data?.status) ??
+    num(data?.http_status) ??
+    num((res as unknown as Record<string, unknown>).status_code) ??
+    num(/\b([45]\d\d)\b/.exec(res.error ?? '')?.[1]) ??
+    null;
   const headers = data?.headers ?? (res as unknown as Record<string, unknown>).headers;
-  return { kind: classifyStatus(status), status, data, error: res.error ?? undefined, retryAfterMs: retryAfter(headers) };
+  return {
+    kind: classifyStatus(status),
+    status,
+    data,
+    error: res.error ?? undefined,
+    retryAfterMs: retryAfter(headers),
+  };
 }
 
 /** The list in a tool's `data` at `path` ('' = the data itself), tolerant of an array wrapped in an object. */

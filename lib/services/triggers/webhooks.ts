@@ -11,7 +11,7 @@ import { emitTriggerMessage, type InstanceRow } from './events';
 import { writeLog } from './logs';
 import { triggerSettings } from './settings';
 import { verifyGithub, verifySlack, verifyStripe } from './signatures';
-import { ApiError, errors } from '../../api/errors';
+import { errors, namedError } from '../../contract/errors';
 
 export function ingressUrl(rt: Runtime, id: string): string {
   return `${rt.config.publicUrl}/api/v3/trigger_ingress/${id}`;
@@ -34,44 +34,83 @@ export async function registerWebhook(rt: Runtime, row: InstanceRow, t: TriggerT
   let newSecrets: Secrets | undefined;
   if (t.provider === 'github') {
     const r = await callTool(rt, row.projectId, row.connectedAccountId, 'GITHUB_CREATE_A_REPOSITORY_WEBHOOK', {
-      owner: cfg.owner, repo: cfg.repo, name: 'web', active: true, events: [t.match.event],
+      owner: cfg.owner,
+      repo: cfg.repo,
+      name: 'web',
+      active: true,
+      events: [t.match.event],
       config: { url, content_type: 'json', secret: secrets.secret, insecure_ssl: '0' },
     });
-    const hookId = (r.data as { id?: unknown } | null)?.id ?? ((r.data as { data?: { id?: unknown } } | null)?.data?.id);
-    registration = r.kind === 'ok' && hookId !== undefined
-      ? { mode: 'provider', provider: 'github', hook_id: hookId, events: [t.match.event], content_type: 'json' }
-      : { mode: 'manual', provider: 'github', events: [t.match.event], content_type: 'json', show_secret: true,
-          error: `Could not create the repository webhook: ${r.error ?? `HTTP ${r.status}`}`.slice(0, 500),
-          instructions: `Add a webhook in ${cfg.owner}/${cfg.repo} Settings → Webhooks with the payload URL webhook_url, content type application/json, the secret webhook_secret and the "${t.match.event}" event.` };
+    const hookId = (r.data as { id?: unknown } | null)?.id ?? (r.data as { data?: { id?: unknown } } | null)?.data?.id;
+    registration =
+      r.kind === 'ok' && hookId !== undefined
+        ? { mode: 'provider', provider: 'github', hook_id: hookId, events: [t.match.event], content_type: 'json' }
+        : {
+            mode: 'manual',
+            provider: 'github',
+            events: [t.match.event],
+            content_type: 'json',
+            show_secret: true,
+            error: `Could not create the repository webhook: ${r.error ?? `HTTP ${r.status}`}`.slice(0, 500),
+            instructions: `Add a webhook in ${cfg.owner}/${cfg.repo} Settings → Webhooks with the payload URL webhook_url, content type application/json, the secret webhook_secret and the "${t.match.event}" event.`,
+          };
   } else if (t.provider === 'stripe') {
     if (secrets.signing_secret) {
-      registration = { mode: 'manual', provider: 'stripe', events: [t.match.event], instructions: 'Deliveries are verified with the signing secret given in trigger_config.' };
+      registration = {
+        mode: 'manual',
+        provider: 'stripe',
+        events: [t.match.event],
+        instructions: 'Deliveries are verified with the signing secret given in trigger_config.',
+      };
     } else {
       const r = await callTool(rt, row.projectId, row.connectedAccountId, 'STRIPE_POST_WEBHOOK_ENDPOINTS', {
-        url, enabled_events: [t.match.event], description: `Junction trigger ${row.id}`,
+        url,
+        enabled_events: [t.match.event],
+        description: `Junction trigger ${row.id}`,
       });
       const d = (r.data ?? {}) as { id?: string; secret?: string; data?: { id?: string; secret?: string } };
-      const ep = d.id ? d : d.data ?? {};
+      const ep = d.id ? d : (d.data ?? {});
       if (r.kind === 'ok' && ep.id && ep.secret) {
         registration = { mode: 'provider', provider: 'stripe', endpoint_id: ep.id, events: [t.match.event] };
         newSecrets = { ...secrets, secret: ep.secret };
       } else {
-        registration = { mode: 'manual', provider: 'stripe', events: [t.match.event],
+        registration = {
+          mode: 'manual',
+          provider: 'stripe',
+          events: [t.match.event],
           error: `Could not create the Stripe webhook endpoint: ${r.error ?? `HTTP ${r.status}`}`.slice(0, 500),
-          instructions: 'Create a webhook endpoint in the Stripe dashboard with URL webhook_url and this event, then upsert the trigger again with trigger_config.signing_secret set to its signing secret (whsec_…).' };
+          instructions:
+            'Create a webhook endpoint in the Stripe dashboard with URL webhook_url and this event, then upsert the trigger again with trigger_config.signing_secret set to its signing secret (whsec_…).',
+        };
       }
     }
   } else {
-    registration = { mode: 'manual', provider: 'slack', events: [t.match.event],
-      instructions: `In your Slack app, Event Subscriptions → Request URL: webhook_url; subscribe to the bot event "${t.match.event}".` };
+    registration = {
+      mode: 'manual',
+      provider: 'slack',
+      events: [t.match.event],
+      instructions: `In your Slack app, Event Subscriptions → Request URL: webhook_url; subscribe to the bot event "${t.match.event}".`,
+    };
   }
   const [updated] = await rt.db.transaction(async (tx) => {
-    const res = await tx.update(triggerInstances).set({
-      registration, ...(newSecrets ? { secretsEnc: encryptJson(rt.keyring, newSecrets) } : {}), updatedAt: new Date(),
-    }).where(eq(triggerInstances.id, row.id)).returning();
+    const res = await tx
+      .update(triggerInstances)
+      .set({
+        registration,
+        ...(newSecrets ? { secretsEnc: encryptJson(rt.keyring, newSecrets) } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(triggerInstances.id, row.id))
+      .returning();
     await writeLog(tx, {
-      projectId: row.projectId, triggerId: row.id, kind: 'status', outcome: 'registration',
-      message: registration.mode === 'provider' ? `Registered at ${t.provider}` : String(registration.error ?? 'Manual setup needed'),
+      projectId: row.projectId,
+      triggerId: row.id,
+      kind: 'status',
+      outcome: 'registration',
+      message:
+        registration.mode === 'provider'
+          ? `Registered at ${t.provider}`
+          : String(registration.error ?? 'Manual setup needed'),
       detail: { ...registration, show_secret: undefined },
     });
     return res;
@@ -84,15 +123,32 @@ export async function unregisterWebhook(rt: Runtime, row: InstanceRow): Promise<
   const reg = row.registration as { mode?: string; provider?: string; hook_id?: unknown; endpoint_id?: string };
   if (reg.mode !== 'provider') return;
   const cfg = row.config as Record<string, string>;
-  const r = reg.provider === 'github'
-    ? await callTool(rt, row.projectId, row.connectedAccountId, 'GITHUB_DELETE_A_REPOSITORY_WEBHOOK', { owner: cfg.owner, repo: cfg.repo, hook_id: Number(reg.hook_id) })
-    : reg.provider === 'stripe'
-      ? await callTool(rt, row.projectId, row.connectedAccountId, 'STRIPE_DELETE_WEBHOOK_ENDPOINTS_WEBHOOK_ENDPOINT', { webhook_endpoint: reg.endpoint_id })
-      : undefined;
+  const r =
+    reg.provider === 'github'
+      ? await callTool(rt, row.projectId, row.connectedAccountId, 'GITHUB_DELETE_A_REPOSITORY_WEBHOOK', {
+          owner: cfg.owner,
+          repo: cfg.repo,
+          hook_id: Number(reg.hook_id),
+        })
+      : reg.provider === 'stripe'
+        ? await callTool(
+            rt,
+            row.projectId,
+            row.connectedAccountId,
+            'STRIPE_DELETE_WEBHOOK_ENDPOINTS_WEBHOOK_ENDPOINT',
+            { webhook_endpoint: reg.endpoint_id },
+          )
+        : undefined;
   if (r && r.kind !== 'ok' && r.status !== 404) {
     log.warn({ trigger: row.id, status: r.status, error: r.error }, 'could not remove the provider webhook');
-    await writeLog(rt.db, { projectId: row.projectId, triggerId: row.id, kind: 'status', outcome: 'registration', httpStatus: r.status,
-      message: `Could not remove the ${reg.provider} webhook: ${r.error ?? `HTTP ${r.status}`}` });
+    await writeLog(rt.db, {
+      projectId: row.projectId,
+      triggerId: row.id,
+      kind: 'status',
+      outcome: 'registration',
+      httpStatus: r.status,
+      message: `Could not remove the ${reg.provider} webhook: ${r.error ?? `HTTP ${r.status}`}`,
+    });
   }
 }
 
@@ -100,25 +156,49 @@ export interface IngressRequest {
   header(name: string): string | undefined;
   body: Buffer;
 }
+
+/** What the route hands over: the body is read only once the trigger is known (anyone may post here). */
+export interface IngressInput {
+  header(name: string): string | undefined;
+  readBody(): Promise<Buffer>;
+}
 export interface IngressResponse {
   status: number;
   body: Record<string, unknown>;
 }
 
-function deliveryOf(t: CompiledWebhookType, req: IngressRequest, payload: Record<string, any>): { id?: string; matches: boolean; why?: string; ignore?: string } {
+function deliveryOf(
+  t: CompiledWebhookType,
+  req: IngressRequest,
+  payload: Record<string, any>,
+): { id?: string; matches: boolean; why?: string; ignore?: string } {
   if (t.provider === 'github') {
     const event = req.header('x-github-event');
     if (event === 'ping') return { matches: false, ignore: 'GitHub ping (hook created)' };
     const ok = event === t.match.event && (!t.match.action || payload.action === t.match.action);
-    return { id: req.header('x-github-delivery'), matches: ok, why: ok ? undefined : `event ${event}${payload.action ? `/${payload.action}` : ''} is not ${t.match.event}${t.match.action ? `/${t.match.action}` : ''}` };
+    return {
+      id: req.header('x-github-delivery'),
+      matches: ok,
+      why: ok
+        ? undefined
+        : `event ${event}${payload.action ? `/${payload.action}` : ''} is not ${t.match.event}${t.match.action ? `/${t.match.action}` : ''}`,
+    };
   }
   if (t.provider === 'stripe') {
     const ok = payload.type === t.match.event;
-    return { id: typeof payload.id === 'string' ? payload.id : undefined, matches: ok, why: ok ? undefined : `event ${payload.type} is not ${t.match.event}` };
+    return {
+      id: typeof payload.id === 'string' ? payload.id : undefined,
+      matches: ok,
+      why: ok ? undefined : `event ${payload.type} is not ${t.match.event}`,
+    };
   }
   const ev = payload.event ?? {};
   const ok = payload.type === 'event_callback' && ev.type === t.match.event;
-  return { id: typeof payload.event_id === 'string' ? payload.event_id : undefined, matches: ok, why: ok ? undefined : `event ${ev.type ?? payload.type} is not ${t.match.event}` };
+  return {
+    id: typeof payload.event_id === 'string' ? payload.event_id : undefined,
+    matches: ok,
+    why: ok ? undefined : `event ${ev.type ?? payload.type} is not ${t.match.event}`,
+  };
 }
 
 /**
@@ -126,27 +206,46 @@ function deliveryOf(t: CompiledWebhookType, req: IngressRequest, payload: Record
  * drop replays (same provider delivery id), filter, and emit `composio.trigger.message`.
  * Every outcome is written to the trigger log.
  */
-export async function handleIngress(rt: Runtime, triggerId: string, req: IngressRequest): Promise<IngressResponse> {
+export async function handleIngress(rt: Runtime, triggerId: string, input: IngressInput): Promise<IngressResponse> {
   if (!isId('trigger', triggerId)) throw errors.notFound('Trigger', triggerId.slice(0, 80), 'TriggerInstance_NotFound');
-  const rows = await rt.db.select({ inst: triggerInstances, accountUuid: connectedAccounts.uuid }).from(triggerInstances)
+  const rows = await rt.db
+    .select({ inst: triggerInstances, accountUuid: connectedAccounts.uuid })
+    .from(triggerInstances)
     .leftJoin(connectedAccounts, eq(connectedAccounts.id, triggerInstances.connectedAccountId))
-    .where(and(eq(triggerInstances.id, triggerId), isNull(triggerInstances.deletedAt))).limit(1);
+    .where(and(eq(triggerInstances.id, triggerId), isNull(triggerInstances.deletedAt)))
+    .limit(1);
   const row = rows[0]?.inst;
   const t = row ? getTriggerType(row.slug) : undefined;
-  if (!row || !t || t.kind !== 'webhook') throw errors.notFound('Webhook trigger', triggerId, 'TriggerInstance_NotFound');
+  if (!row || !t || t.kind !== 'webhook')
+    throw errors.notFound('Webhook trigger', triggerId, 'TriggerInstance_NotFound');
+  const req: IngressRequest = { header: input.header, body: await input.readBody() };
   const base = { projectId: row.projectId, triggerId: row.id, kind: 'delivery' as const };
   const secrets = decryptJson<Secrets>(rt.keyring, row.secretsEnc) ?? {};
   const secret = secrets.secret ?? secrets.signing_secret;
   const s = triggerSettings();
-  const bad = !secret ? 'no secret configured for this trigger'
-    : t.provider === 'github' ? verifyGithub(secret, req.body, req.header('x-hub-signature-256'))
-      : t.provider === 'stripe' ? verifyStripe(secret, req.body, req.header('stripe-signature'), s.signatureToleranceSec)
-        : verifySlack(secret, req.body, req.header('x-slack-signature'), req.header('x-slack-request-timestamp'), s.signatureToleranceSec);
+  const bad = !secret
+    ? 'no secret configured for this trigger'
+    : t.provider === 'github'
+      ? verifyGithub(secret, req.body, req.header('x-hub-signature-256'))
+      : t.provider === 'stripe'
+        ? verifyStripe(secret, req.body, req.header('stripe-signature'), s.signatureToleranceSec)
+        : verifySlack(
+            secret,
+            req.body,
+            req.header('x-slack-signature'),
+            req.header('x-slack-request-timestamp'),
+            s.signatureToleranceSec,
+          );
   if (bad) {
-    await writeLog(rt.db, { ...base, outcome: 'signature_rejected', httpStatus: 401, message: bad,
-      detail: { delivery_id: req.header('x-github-delivery') ?? null, bytes: req.body.length } });
+    await writeLog(rt.db, {
+      ...base,
+      outcome: 'signature_rejected',
+      httpStatus: 401,
+      message: bad,
+      detail: { delivery_id: req.header('x-github-delivery') ?? null, bytes: req.body.length },
+    });
     // The reason stays in the trigger log: the sender learns only that the signature did not verify.
-    throw new ApiError(401, 1103, 'TriggerIngress_InvalidSignature', 'The delivery signature did not verify');
+    throw namedError('TriggerIngress_InvalidSignature', 'The delivery signature did not verify');
   }
   let payload: Record<string, any>;
   try {
@@ -166,26 +265,52 @@ export async function handleIngress(rt: Runtime, triggerId: string, req: Ingress
     return { status: 200, body: { ok: true, ignored: d.ignore } };
   }
   if (row.status !== 'enabled') {
-    await writeLog(rt.db, { ...base, outcome: 'ignored', message: `Trigger is disabled (${row.disabledReason ?? 'disabled'})`, detail: { delivery_id: d.id ?? null } });
+    await writeLog(rt.db, {
+      ...base,
+      outcome: 'ignored',
+      message: `Trigger is disabled (${row.disabledReason ?? 'disabled'})`,
+      detail: { delivery_id: d.id ?? null },
+    });
     return { status: 200, body: { ok: true, ignored: 'trigger disabled' } };
   }
   const cfg = row.config as Record<string, unknown>;
-  const channelMismatch = t.provider === 'slack' && typeof cfg.channel === 'string' && cfg.channel && payload.event?.channel !== cfg.channel;
+  const channelMismatch =
+    t.provider === 'slack' && typeof cfg.channel === 'string' && cfg.channel && payload.event?.channel !== cfg.channel;
   if (!d.matches || channelMismatch) {
     const why = d.why ?? `channel ${payload.event?.channel} is not ${cfg.channel}`;
-    await writeLog(rt.db, { ...base, outcome: 'filtered', message: `Filtered out: ${why}`, detail: { delivery_id: d.id ?? null } });
+    await writeLog(rt.db, {
+      ...base,
+      outcome: 'filtered',
+      message: `Filtered out: ${why}`,
+      detail: { delivery_id: d.id ?? null },
+    });
     return { status: 200, body: { ok: true, filtered: true } };
   }
-  const deliveryId = d.id ?? `body-${(await import('node:crypto')).createHash('sha256').update(req.body).digest('hex')}`;
+  const deliveryId =
+    d.id ?? `body-${(await import('node:crypto')).createHash('sha256').update(req.body).digest('hex')}`;
   return rt.db.transaction(async (tx) => {
-    const fresh = await tx.insert(triggerDeliveries).values({ triggerId: row.id, deliveryId }).onConflictDoNothing().returning({ id: triggerDeliveries.deliveryId });
+    const fresh = await tx
+      .insert(triggerDeliveries)
+      .values({ triggerId: row.id, deliveryId })
+      .onConflictDoNothing()
+      .returning({ id: triggerDeliveries.deliveryId });
     if (!fresh.length) {
-      await writeLog(tx, { ...base, outcome: 'duplicate', message: `Delivery ${deliveryId} was already received`, detail: { delivery_id: deliveryId } });
+      await writeLog(tx, {
+        ...base,
+        outcome: 'duplicate',
+        message: `Delivery ${deliveryId} was already received`,
+        detail: { delivery_id: deliveryId },
+      });
       return { status: 200, body: { ok: true, duplicate: true } };
     }
     const { eventId, logId } = await emitTriggerMessage(tx, row, rows[0]?.accountUuid ?? undefined, payload);
-    await writeLog(tx, { ...base, outcome: 'events_emitted', eventsEmitted: 1, message: `Delivery ${deliveryId} → 1 event`,
-      detail: { delivery_id: deliveryId, events: [{ event_id: eventId, log_id: logId }] } });
+    await writeLog(tx, {
+      ...base,
+      outcome: 'events_emitted',
+      eventsEmitted: 1,
+      message: `Delivery ${deliveryId} → 1 event`,
+      detail: { delivery_id: deliveryId, events: [{ event_id: eventId, log_id: logId }] },
+    });
     return { status: 200, body: { ok: true } };
   });
 }

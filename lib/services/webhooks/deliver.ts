@@ -4,14 +4,16 @@ import type { Runtime } from '../../runtime';
 import type { Tx } from '../../db/client';
 import { connectedAccounts, events, projects, webhookSubscriptions } from '../../db/schema';
 import { toDrizzleSql, txExecutor } from '../../jobs/boss';
-import { outboundFetch } from '../../net/outbound';
 import { log } from '../../log';
+import { recordDelivery } from '../../metrics';
+import { traced } from '../../telemetry';
 import { getConnectedAccount } from '../connected-accounts/read';
 import { randomToken } from '../../crypto/ids';
 import { effectiveVersion, renderPayload, type OutboxEvent, type PayloadVersion } from './payloads';
-import { nextDelaySeconds, webhookSettings, type WebhookSettings } from './settings';
-import { signatureHeader, signingKeys, type SigningKeys } from './signing';
-import { liveSecrets, type SubscriptionRow } from './subscriptions';
+import { nextDelaySeconds, webhookSettings } from './settings';
+import type { SubscriptionRow } from './subscriptions';
+import { send, type Claimed, type Sent } from './send-attempt';
+import { openBody, sealBody } from './stored-body';
 
 /**
  * The delivery engine. One pg-boss job per step of a message (`{m: message id, s: seq}`); workers
@@ -47,19 +49,6 @@ export interface AttemptOutcome {
   trigger: AttemptTrigger;
 }
 
-interface Claimed {
-  id: string;
-  project_id: string;
-  subscription_id: string;
-  event_type: string;
-  seq: number;
-  attempt_count: number;
-  retry_step: number;
-  version: PayloadVersion | null;
-  body: string | null;
-  job: string;
-}
-
 export async function runSql<T = any>(db: Tx, text: string, params: unknown[] = []): Promise<T[]> {
   const res = (await db.execute(toDrizzleSql(text, params))) as unknown as { rows?: T[] } | T[];
   return Array.isArray(res) ? res : (res.rows ?? []);
@@ -71,7 +60,7 @@ const CLAIM_SQL = `
     FROM json_to_recordset($1::json) AS j(id text, seq int, job text)
    WHERE m.id = j.id
      AND ((m.status = 'pending' AND m.seq = j.seq) OR (m.status = 'delivering' AND m.claimed_by = j.job))
-  RETURNING m.id, m.project_id, m.subscription_id, m.event_type, m.seq, m.attempt_count, m.retry_step, m.version, m.body, j.job`;
+  RETURNING m.id, m.project_id, m.subscription_id, m.event_type, m.seq, m.attempt_count, m.retry_step, m.version, m.body, m.created_at, j.job`;
 
 const RECORD_SQL = `
   UPDATE webhook_messages m
@@ -109,109 +98,24 @@ const GONE_SQL = `
   UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = $2, disabled_at = now()
    WHERE id IN (SELECT value FROM json_array_elements_text($1::json)) AND status = 'enabled'`;
 
-// Decrypted signing keys per subscription, keyed by its encrypted secrets (a rotation changes the key).
-const keyCache = new Map<string, { tag: string; keys: SigningKeys[]; until: number }>();
-
-function keysFor(rt: Runtime, sub: SubscriptionRow): SigningKeys[] {
-  const now = Date.now();
-  const tag = `${sub.secretEnc}|${sub.previousSecretEnc ?? ''}|${sub.previousSecretExpiresAt?.getTime() ?? ''}`;
-  const hit = keyCache.get(sub.id);
-  if (hit && hit.tag === tag && hit.until > now) return hit.keys;
-  const keys = liveSecrets(rt, sub, now).map(signingKeys);
-  const prevEnd = sub.previousSecretExpiresAt?.getTime() ?? Infinity;
-  if (keyCache.size > 10_000) keyCache.clear();
-  keyCache.set(sub.id, { tag, keys, until: Math.min(now + 60_000, prevEnd > now ? prevEnd : now + 60_000) });
-  return keys;
-}
-
-interface Sent {
-  c: Claimed;
-  sub: SubscriptionRow;
-  body: string;
-  version: PayloadVersion;
-  attempt: number;
-  statusCode: number | null;
-  durationMs: number;
-  error: string | null;
-  excerpt: string | null;
-  retryAfter?: number;
-  at: Date;
-}
-
-async function readExcerpt(res: Response | import('undici').Response, max: number): Promise<string> {
-  if (!res.body) return '';
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (size < 65_536) chunks.push(Buffer.from(value));
-      size += value.length;
-      if (size >= 65_536) {
-        await reader.cancel().catch(() => {});
-        break;
-      }
-    }
-  } catch { /* a body cut short still leaves its status code */ }
-  return Buffer.concat(chunks).toString('utf8').slice(0, max);
-}
-
-function parseRetryAfter(v: string | null): number | undefined {
-  if (!v) return undefined;
-  if (/^\d+$/.test(v.trim())) return Number(v.trim());
-  const t = Date.parse(v);
-  return Number.isFinite(t) ? Math.max(0, (t - Date.now()) / 1000) : undefined;
-}
-
-function describeError(err: unknown): string {
-  const e = err as { name?: string; message?: string; code?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return 'Timed out waiting for the endpoint';
-  const code = e?.cause?.code ?? e?.code;
-  const msg = e?.cause?.message ?? e?.message ?? String(err);
-  return (code ? `${code}: ${msg}` : msg).slice(0, 500);
-}
-
-async function send(rt: Runtime, s: WebhookSettings, c: Claimed, sub: SubscriptionRow, body: string, version: PayloadVersion): Promise<Sent> {
-  const attempt = c.attempt_count + 1;
-  const at = new Date();
-  const ts = Math.floor(at.getTime() / 1000);
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'user-agent': 'Junction-Webhooks/1.0',
-    'webhook-id': c.id,
-    'webhook-timestamp': String(ts),
-    'webhook-signature': signatureHeader(keysFor(rt, sub), c.id, ts, body),
-    'x-composio-webhook-version': version,
-    'x-composio-delivery-attempt': String(attempt),
-  };
-  const started = performance.now();
-  let statusCode: number | null = null;
-  let error: string | null = null;
-  let excerpt: string | null = null;
-  let retryAfter: number | undefined;
-  try {
-    const res = await outboundFetch(sub.webhookUrl, {
-      method: 'POST', headers, body, timeoutMs: s.timeoutMs, allowInsecure: rt.config.allowInsecureUrls, requireHttps: true,
-    });
-    statusCode = res.status;
-    excerpt = await readExcerpt(res, s.excerptChars);
-    if (statusCode === 429 || statusCode === 503) retryAfter = parseRetryAfter(res.headers.get('retry-after'));
-    if (statusCode >= 300 && statusCode < 400) error = `Redirect to ${res.headers.get('location') ?? '?'} not followed`;
-    else if (statusCode < 200 || statusCode >= 300) error = `HTTP ${statusCode}`;
-  } catch (err) {
-    error = describeError(err);
-  }
-  return { c, sub, body, version, attempt, statusCode, durationMs: Math.round(performance.now() - started), error, excerpt, retryAfter, at };
-}
-
 /** Load what the first attempt of each message needs to render its body. */
-async function renderBodies(rt: Runtime, claimed: Claimed[], subs: Map<string, SubscriptionRow & { orgId: string }>): Promise<Map<string, { body: string; version: PayloadVersion }>> {
-  const out = new Map<string, { body: string; version: PayloadVersion }>();
+async function renderBodies(
+  rt: Runtime,
+  claimed: Claimed[],
+  subs: Map<string, SubscriptionRow & { orgId: string }>,
+): Promise<Map<string, { body: string; stored: string; version: PayloadVersion }>> {
+  const out = new Map<string, { body: string; stored: string; version: PayloadVersion }>();
   const need = claimed.filter((c) => c.body === null);
   if (!need.length) return out;
-  const evs = await rt.db.select().from(events).where(inArray(events.id, need.map((c) => c.id)));
+  const evs = await rt.db
+    .select()
+    .from(events)
+    .where(
+      inArray(
+        events.id,
+        need.map((c) => c.id),
+      ),
+    );
   const byId = new Map(evs.map((e) => [e.id, e]));
   // V1/V2 trigger messages name the connection by uuid; look them up when the emitter gave only the id.
   const uuidWanted = new Set<string>();
@@ -224,7 +128,9 @@ async function renderBodies(rt: Runtime, claimed: Claimed[], subs: Map<string, S
   }
   const uuids = new Map<string, string>();
   if (uuidWanted.size) {
-    const rows = await rt.db.select({ id: connectedAccounts.id, uuid: connectedAccounts.uuid }).from(connectedAccounts)
+    const rows = await rt.db
+      .select({ id: connectedAccounts.id, uuid: connectedAccounts.uuid })
+      .from(connectedAccounts)
       .where(inArray(connectedAccounts.id, [...uuidWanted]));
     for (const r of rows) uuids.set(r.id, r.uuid);
   }
@@ -232,44 +138,80 @@ async function renderBodies(rt: Runtime, claimed: Claimed[], subs: Map<string, S
     const e = byId.get(c.id);
     const sub = subs.get(c.subscription_id);
     if (!e || !sub) continue;
-    const ev: OutboxEvent = { id: e.id, projectId: e.projectId, type: e.type, data: e.data, metadata: e.metadata, createdAt: e.createdAt };
+    const ev: OutboxEvent = {
+      id: e.id,
+      projectId: e.projectId,
+      type: e.type,
+      data: e.data,
+      metadata: e.metadata,
+      createdAt: e.createdAt,
+    };
     let account: Record<string, unknown> | undefined;
     if (e.type.startsWith('composio.connected_account.')) {
       const accountId = e.data.connected_account_id ?? e.data.id;
       if (typeof accountId === 'string') {
         try {
-          account = (await getConnectedAccount(rt, e.projectId, accountId)) as unknown as Record<string, unknown>;
-        } catch { /* deleted or unsupported: the event's own fields are sent */ }
+          // secrets masked unless the project turned masking off (see masksEventSecrets)
+          account = (await getConnectedAccount(rt, e.projectId, accountId, { forEvent: true })) as unknown as Record<
+            string,
+            unknown
+          >;
+        } catch {
+          /* deleted or unsupported: the event's own fields are sent */
+        }
       }
     }
     const ca = e.metadata.connected_account_id;
     const payload = renderPayload(ev, sub.version, {
-      orgId: sub.orgId, account, connectionUuid: typeof ca === 'string' ? uuids.get(ca) : undefined,
+      orgId: sub.orgId,
+      account,
+      connectionUuid: typeof ca === 'string' ? uuids.get(ca) : undefined,
     });
-    out.set(c.id, { body: JSON.stringify(payload), version: effectiveVersion(e.type, sub.version) });
+    const body = JSON.stringify(payload);
+    out.set(c.id, { body, stored: sealBody(rt.keyring, e.type, body), version: effectiveVersion(e.type, sub.version) });
   }
   return out;
 }
 
 interface RecordRow {
-  id: string; status: string; seq: number; attempt_count: number; retry_step: number; next_at: string | null;
-  version: string | null; body: string | null; code: number | null; error: string | null; delivered_at: string | null; job: string;
+  id: string;
+  status: string;
+  seq: number;
+  attempt_count: number;
+  retry_step: number;
+  next_at: string | null;
+  version: string | null;
+  body: string | null;
+  code: number | null;
+  error: string | null;
+  delivered_at: string | null;
+  job: string;
 }
 
 /**
  * Claim, send and record one batch. Returns the outcome of each message it worked on (messages
  * whose job was stale are absent).
  */
-export async function processBatch(rt: Runtime, items: WorkItem[], opts: { ignoreDisabled?: boolean } = {}): Promise<AttemptOutcome[]> {
+export async function processBatch(
+  rt: Runtime,
+  items: WorkItem[],
+  opts: { ignoreDisabled?: boolean } = {},
+): Promise<AttemptOutcome[]> {
   if (!items.length) return [];
   const s = webhookSettings();
   const triggerOf = new Map(items.map((i) => [i.m, i.trigger ?? 'scheduled'] as const));
-  const claimed = await withRetries(() => runSql<Claimed>(rt.db, CLAIM_SQL, [JSON.stringify(items.map((i) => ({ id: i.m, seq: i.s, job: i.job })))]));
+  const claimed = await withRetries(() =>
+    runSql<Claimed>(rt.db, CLAIM_SQL, [JSON.stringify(items.map((i) => ({ id: i.m, seq: i.s, job: i.job })))]),
+  );
   if (!claimed.length) return [];
 
-  const subRows = await withRetries(() => rt.db.select({ sub: webhookSubscriptions, orgId: projects.orgId }).from(webhookSubscriptions)
-    .innerJoin(projects, eq(projects.id, webhookSubscriptions.projectId))
-    .where(inArray(webhookSubscriptions.id, [...new Set(claimed.map((c) => c.subscription_id))])));
+  const subRows = await withRetries(() =>
+    rt.db
+      .select({ sub: webhookSubscriptions, orgId: projects.orgId })
+      .from(webhookSubscriptions)
+      .innerJoin(projects, eq(projects.id, webhookSubscriptions.projectId))
+      .where(inArray(webhookSubscriptions.id, [...new Set(claimed.map((c) => c.subscription_id))])),
+  );
   const subs = new Map(subRows.map((r) => [r.sub.id, { ...r.sub, orgId: r.orgId }]));
   const rendered = await withRetries(() => renderBodies(rt, claimed, subs));
 
@@ -280,15 +222,72 @@ export async function processBatch(rt: Runtime, items: WorkItem[], opts: { ignor
     const sub = subs.get(c.subscription_id);
     const trigger = triggerOf.get(c.id) ?? 'scheduled';
     const closeAs = (status: 'failed' | 'cancelled', error: string) => {
-      records.push({ id: c.id, status, seq: c.seq, attempt_count: c.attempt_count, retry_step: c.retry_step, next_at: null,
-        version: null, body: null, code: null, error, delivered_at: null, job: c.job });
-      outcomes.push({ messageId: c.id, status, attempt: null, statusCode: null, durationMs: 0, error, excerpt: null, at: new Date(), trigger });
+      records.push({
+        id: c.id,
+        status,
+        seq: c.seq,
+        attempt_count: c.attempt_count,
+        retry_step: c.retry_step,
+        next_at: null,
+        version: null,
+        body: null,
+        code: null,
+        error,
+        delivered_at: null,
+        job: c.job,
+      });
+      outcomes.push({
+        messageId: c.id,
+        status,
+        attempt: null,
+        statusCode: null,
+        durationMs: 0,
+        error,
+        excerpt: null,
+        at: new Date(),
+        trigger,
+      });
     };
-    if (!sub || sub.deletedAt) { closeAs('cancelled', 'The webhook subscription was deleted'); continue; }
-    if (sub.status !== 'enabled' && !opts.ignoreDisabled) { closeAs('failed', `The webhook subscription is disabled: ${sub.disabledReason ?? ''}`.trim()); continue; }
-    const r = c.body !== null ? { body: c.body, version: (c.version ?? sub.version) as PayloadVersion } : rendered.get(c.id);
-    if (!r) { closeAs('failed', 'The event of this message no longer exists'); continue; }
-    sends.push(send(rt, s, c, sub, r.body, r.version));
+    if (!sub || sub.deletedAt) {
+      closeAs('cancelled', 'The webhook subscription was deleted');
+      continue;
+    }
+    if (sub.status !== 'enabled' && !opts.ignoreDisabled) {
+      closeAs('failed', `The webhook subscription is disabled: ${sub.disabledReason ?? ''}`.trim());
+      continue;
+    }
+    let r: { body: string; stored: string; version: PayloadVersion } | undefined;
+    if (c.body !== null) {
+      try {
+        r = {
+          body: openBody(rt.keyring, c.body),
+          stored: c.body,
+          version: (c.version ?? sub.version) as PayloadVersion,
+        };
+      } catch {
+        closeAs(
+          'failed',
+          'The stored body could not be decrypted (encryption key changed without JUNCTION_ENCRYPTION_KEY_PREVIOUS)',
+        );
+        continue;
+      }
+    } else r = rendered.get(c.id);
+    if (!r) {
+      closeAs('failed', 'The event of this message no longer exists');
+      continue;
+    }
+    const body = r;
+    sends.push(
+      traced(
+        'webhook.deliver',
+        {
+          'junction.webhook.message_id': c.id,
+          'junction.webhook.event_type': c.event_type,
+          'junction.webhook.attempt': c.attempt_count + 1,
+        },
+        () => send(rt, s, c, sub, body.body, body.stored, body.version),
+      ),
+    );
   }
   const sent = await Promise.all(sends);
 
@@ -302,51 +301,117 @@ export async function processBatch(rt: Runtime, items: WorkItem[], opts: { ignor
     const trigger = triggerOf.get(c.id) ?? 'scheduled';
     const ok = x.statusCode !== null && x.statusCode >= 200 && x.statusCode < 300;
     attempts.push({
-      id: `wa_${randomToken(20)}`, message_id: c.id, subscription_id: x.sub.id, project_id: c.project_id, attempt: x.attempt,
-      trigger, url: x.sub.webhookUrl, status_code: x.statusCode, duration_ms: x.durationMs, error: x.error,
-      response_excerpt: x.excerpt, created_at: x.at.toISOString(),
+      id: `wa_${randomToken(20)}`,
+      message_id: c.id,
+      subscription_id: x.sub.id,
+      project_id: c.project_id,
+      attempt: x.attempt,
+      trigger,
+      url: x.sub.webhookUrl,
+      status_code: x.statusCode,
+      duration_ms: x.durationMs,
+      error: x.error,
+      response_excerpt: x.excerpt,
+      created_at: x.at.toISOString(),
     });
-    const base = { id: c.id, seq: c.seq, attempt_count: x.attempt, version: x.version, body: x.body, code: x.statusCode, job: c.job };
+    const base = {
+      id: c.id,
+      seq: c.seq,
+      attempt_count: x.attempt,
+      version: x.version,
+      body: x.stored,
+      code: x.statusCode,
+      job: c.job,
+    };
     let status: AttemptOutcome['status'];
     if (ok) {
       status = 'delivered';
       okSubs.add(x.sub.id);
-      records.push({ ...base, status, retry_step: c.retry_step, next_at: null, error: null, delivered_at: x.at.toISOString() });
+      records.push({
+        ...base,
+        status,
+        retry_step: c.retry_step,
+        next_at: null,
+        error: null,
+        delivered_at: x.at.toISOString(),
+      });
     } else if (x.statusCode === 410) {
       status = 'failed';
       gone.add(x.sub.id);
-      records.push({ ...base, status, retry_step: c.retry_step + 1, next_at: null, error: 'Endpoint answered 410 Gone: subscription disabled', delivered_at: null });
+      records.push({
+        ...base,
+        status,
+        retry_step: c.retry_step + 1,
+        next_at: null,
+        error: 'Endpoint answered 410 Gone: subscription disabled',
+        delivered_at: null,
+      });
     } else {
       const failures = c.retry_step + 1;
       const delay = nextDelaySeconds(s, failures, x.retryAfter);
       if (!failSince.has(x.sub.id) || failSince.get(x.sub.id)! > x.at) failSince.set(x.sub.id, x.at);
       if (delay === null) {
         status = 'failed';
-        records.push({ ...base, status, retry_step: failures, next_at: null, error: `${x.error}; retry schedule exhausted`, delivered_at: null });
+        records.push({
+          ...base,
+          status,
+          retry_step: failures,
+          next_at: null,
+          error: `${x.error}; retry schedule exhausted`,
+          delivered_at: null,
+        });
       } else {
         status = 'pending';
         const next = new Date(Date.now() + delay * 1000);
-        records.push({ ...base, status, seq: c.seq + 1, retry_step: failures, next_at: next.toISOString(), error: x.error, delivered_at: null });
+        records.push({
+          ...base,
+          status,
+          seq: c.seq + 1,
+          retry_step: failures,
+          next_at: next.toISOString(),
+          error: x.error,
+          delivered_at: null,
+        });
         followUps.push({ name: DELIVER_QUEUE, data: { m: c.id, s: c.seq + 1 }, startAfter: next.toISOString() });
       }
     }
-    outcomes.push({ messageId: c.id, status, attempt: x.attempt, statusCode: x.statusCode, durationMs: x.durationMs, error: x.error, excerpt: x.excerpt, at: x.at, trigger });
+    outcomes.push({
+      messageId: c.id,
+      status,
+      attempt: x.attempt,
+      statusCode: x.statusCode,
+      durationMs: x.durationMs,
+      error: x.error,
+      excerpt: x.excerpt,
+      at: x.at,
+      trigger,
+    });
   }
   for (const id of okSubs) failSince.delete(id);
   // Health writes only when something changes: a recovering subscription, or a failing one.
   for (const id of [...okSubs]) if (!subs.get(id)?.failingSince) okSubs.delete(id);
 
-  await withRetries(() => rt.db.transaction(async (tx) => {
-    if (records.length) await runSql(tx, RECORD_SQL, [JSON.stringify(records)]);
-    if (attempts.length) await runSql(tx, ATTEMPTS_SQL, [JSON.stringify(attempts)]);
-    if (followUps.length) await rt.boss!.insert(followUps as never, { db: txExecutor(tx) } as never);
-    if (okSubs.size) await runSql(tx, HEALTH_OK_SQL, [JSON.stringify([...okSubs])]);
-    if (failSince.size) {
-      await runSql(tx, HEALTH_FAIL_SQL, [JSON.stringify([...failSince].map(([id, since]) => ({ id, since: since.toISOString() }))),
-        s.disableAfterSeconds, `Deliveries failed continuously for ${Math.round(s.disableAfterSeconds / 3600)} hours`]);
-    }
-    if (gone.size) await runSql(tx, GONE_SQL, [JSON.stringify([...gone]), 'The endpoint answered 410 Gone']);
-  }));
+  await withRetries(() =>
+    rt.db.transaction(async (tx) => {
+      if (records.length) await runSql(tx, RECORD_SQL, [JSON.stringify(records)]);
+      if (attempts.length) await runSql(tx, ATTEMPTS_SQL, [JSON.stringify(attempts)]);
+      if (followUps.length) await rt.boss!.insert(followUps as never, { db: txExecutor(tx) } as never);
+      if (okSubs.size) await runSql(tx, HEALTH_OK_SQL, [JSON.stringify([...okSubs])]);
+      if (failSince.size) {
+        await runSql(tx, HEALTH_FAIL_SQL, [
+          JSON.stringify([...failSince].map(([id, since]) => ({ id, since: since.toISOString() }))),
+          s.disableAfterSeconds,
+          `Deliveries failed continuously for ${Math.round(s.disableAfterSeconds / 3600)} hours`,
+        ]);
+      }
+      if (gone.size) await runSql(tx, GONE_SQL, [JSON.stringify([...gone]), 'The endpoint answered 410 Gone']);
+    }),
+  );
+  const createdAt = new Map(claimed.map((c) => [c.id, new Date(c.created_at).getTime()]));
+  for (const o of outcomes) {
+    const lag = (o.at.getTime() - (createdAt.get(o.messageId) ?? NaN)) / 1000;
+    recordDelivery(o.status, o.status === 'delivered' && Number.isFinite(lag) ? Math.max(0, lag) : undefined);
+  }
   return outcomes;
 }
 
@@ -364,6 +429,15 @@ async function withRetries<T>(fn: () => Promise<T>, tries = 6): Promise<T> {
 }
 
 /** Deliver some messages now, in this request (test and replay). */
-export function deliverInline(rt: Runtime, items: { m: string; s: number }[], trigger: AttemptTrigger, opts: { ignoreDisabled?: boolean } = {}) {
-  return processBatch(rt, items.map((i) => ({ ...i, job: `${trigger}:${randomUUID()}`, trigger })), opts);
+export function deliverInline(
+  rt: Runtime,
+  items: { m: string; s: number }[],
+  trigger: AttemptTrigger,
+  opts: { ignoreDisabled?: boolean } = {},
+) {
+  return processBatch(
+    rt,
+    items.map((i) => ({ ...i, job: `${trigger}:${randomUUID()}`, trigger })),
+    opts,
+  );
 }

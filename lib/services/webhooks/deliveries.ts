@@ -1,13 +1,15 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Runtime } from '../../runtime';
 import { events, webhookAttempts, webhookMessages } from '../../db/schema';
-import { errors } from '../../api/errors';
-import { decodeCursor, pageOf } from '../../api/query';
+import { errors } from '../../contract/errors';
+import { decodeCursor, pageOf } from '../../contract/query';
 import { newId } from '../../crypto/ids';
 import { emitEvents } from '../events/emit';
 import { deliverInline, runSql, type AttemptOutcome } from './deliver';
 import { TEST_EVENT_TYPE } from './payloads';
 import { loadSubscription } from './subscriptions';
+import { openBody } from './stored-body';
+import type { Keyring } from '../../crypto/secrets';
 
 type MessageRow = typeof webhookMessages.$inferSelect;
 type AttemptRow = typeof webhookAttempts.$inferSelect;
@@ -27,8 +29,14 @@ function attemptView(a: AttemptRow) {
   };
 }
 
-function parseBody(body: string | null): unknown {
-  if (body === null) return null;
+function parseBody(ring: Keyring, stored: string | null): unknown {
+  if (stored === null) return null;
+  let body: string;
+  try {
+    body = openBody(ring, stored);
+  } catch {
+    return null; // sealed under a key this process no longer has
+  }
   try {
     return JSON.parse(body);
   } catch {
@@ -36,7 +44,7 @@ function parseBody(body: string | null): unknown {
   }
 }
 
-function deliveryView(m: MessageRow, attempts: AttemptRow[]) {
+function deliveryView(ring: Keyring, m: MessageRow, attempts: AttemptRow[]) {
   return {
     id: m.id,
     event_type: m.eventType,
@@ -49,7 +57,7 @@ function deliveryView(m: MessageRow, attempts: AttemptRow[]) {
     last_error: m.lastError,
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
-    payload: parseBody(m.body),
+    payload: parseBody(ring, m.body),
     attempts: attempts.map(attemptView),
   };
 }
@@ -57,7 +65,10 @@ function deliveryView(m: MessageRow, attempts: AttemptRow[]) {
 async function attemptsOf(rt: Runtime, ids: string[]) {
   const by = new Map<string, AttemptRow[]>();
   if (!ids.length) return by;
-  const rows = await rt.db.select().from(webhookAttempts).where(inArray(webhookAttempts.messageId, ids))
+  const rows = await rt.db
+    .select()
+    .from(webhookAttempts)
+    .where(inArray(webhookAttempts.messageId, ids))
     .orderBy(webhookAttempts.messageId, webhookAttempts.attempt, webhookAttempts.createdAt);
   for (const r of rows) {
     const list = by.get(r.messageId) ?? [];
@@ -67,8 +78,12 @@ async function attemptsOf(rt: Runtime, ids: string[]) {
   return by;
 }
 
-export async function listDeliveries(rt: Runtime, projectId: string, subscriptionId: string,
-  q: { status?: string[]; event_type?: string[]; since?: string; until?: string; limit?: number; cursor?: string }) {
+export async function listDeliveries(
+  rt: Runtime,
+  projectId: string,
+  subscriptionId: string,
+  q: { status?: string[]; event_type?: string[]; since?: string; until?: string; limit?: number; cursor?: string },
+) {
   await loadSubscription(rt, projectId, subscriptionId);
   const limit = q.limit ?? 20;
   const page = decodeCursor(q.cursor);
@@ -77,20 +92,44 @@ export async function listDeliveries(rt: Runtime, projectId: string, subscriptio
   if (q.event_type?.length) where.push(inArray(webhookMessages.eventType, q.event_type));
   if (q.since) where.push(gte(webhookMessages.createdAt, new Date(q.since)));
   if (q.until) where.push(lte(webhookMessages.createdAt, new Date(q.until)));
-  const rows = await rt.db.select().from(webhookMessages).where(and(...where))
-    .orderBy(desc(webhookMessages.createdAt), desc(webhookMessages.id)).limit(limit).offset((page - 1) * limit);
-  const [{ n }] = (await rt.db.select({ n: count() }).from(webhookMessages).where(and(...where))) as [{ n: number }];
-  const attempts = await attemptsOf(rt, rows.map((r) => r.id));
-  return pageOf(rows.map((r) => deliveryView(r, attempts.get(r.id) ?? [])), Number(n), page, limit);
+  const rows = await rt.db
+    .select()
+    .from(webhookMessages)
+    .where(and(...where))
+    .orderBy(desc(webhookMessages.createdAt), desc(webhookMessages.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [{ n }] = (await rt.db
+    .select({ n: count() })
+    .from(webhookMessages)
+    .where(and(...where))) as [{ n: number }];
+  const attempts = await attemptsOf(
+    rt,
+    rows.map((r) => r.id),
+  );
+  return pageOf(
+    rows.map((r) => deliveryView(rt.keyring, r, attempts.get(r.id) ?? [])),
+    Number(n),
+    page,
+    limit,
+  );
 }
 
 export async function getDelivery(rt: Runtime, projectId: string, subscriptionId: string, messageId: string) {
-  const [row] = await rt.db.select().from(webhookMessages)
-    .where(and(eq(webhookMessages.id, messageId), eq(webhookMessages.projectId, projectId), eq(webhookMessages.subscriptionId, subscriptionId)))
+  const [row] = await rt.db
+    .select()
+    .from(webhookMessages)
+    .where(
+      and(
+        eq(webhookMessages.id, messageId),
+        eq(webhookMessages.projectId, projectId),
+        eq(webhookMessages.subscriptionId, subscriptionId),
+      ),
+    )
     .limit(1);
   if (!row) throw errors.notFound('Webhook delivery', messageId.slice(0, 80), 'WebhookDelivery_NotFound', 1902);
   const attempts = await attemptsOf(rt, [row.id]);
-  return deliveryView(row, attempts.get(row.id) ?? []);
+  return deliveryView(rt.keyring, row, attempts.get(row.id) ?? []);
 }
 
 /**
@@ -100,14 +139,20 @@ export async function getDelivery(rt: Runtime, projectId: string, subscriptionId
 export async function replayDelivery(rt: Runtime, projectId: string, subscriptionId: string, messageId: string) {
   const sub = await loadSubscription(rt, projectId, subscriptionId);
   if (sub.status !== 'enabled') {
-    throw errors.conflict(`Webhook subscription ${sub.id} is disabled (${sub.disabledReason ?? 'no reason'}); re-enable it with PATCH {"enabled": true} first`,
-      'WebhookSubscription_Disabled');
+    throw errors.conflict(
+      `Webhook subscription ${sub.id} is disabled (${sub.disabledReason ?? 'no reason'}); re-enable it with PATCH {"enabled": true} first`,
+      'WebhookSubscription_Disabled',
+    );
   }
-  const rows = await runSql<{ seq: number }>(rt.db, `
+  const rows = await runSql<{ seq: number }>(
+    rt.db,
+    `
     UPDATE webhook_messages SET status = 'pending', seq = seq + 1, retry_step = 0, claimed_by = NULL, claimed_at = NULL,
            next_attempt_at = now(), updated_at = now()
      WHERE id = $1 AND project_id = $2 AND subscription_id = $3
-    RETURNING seq`, [messageId, projectId, subscriptionId]);
+    RETURNING seq`,
+    [messageId, projectId, subscriptionId],
+  );
   if (!rows[0]) throw errors.notFound('Webhook delivery', messageId.slice(0, 80), 'WebhookDelivery_NotFound', 1902);
   await deliverInline(rt, [{ m: messageId, s: Number(rows[0].seq) }], 'replay');
   return getDelivery(rt, projectId, subscriptionId, messageId);
@@ -118,10 +163,19 @@ function outcomeView(o: AttemptOutcome | undefined, id: string) {
   return {
     message_id: id,
     status: o.status,
-    attempt: o.attempt === null ? null : {
-      attempt: o.attempt, trigger: o.trigger, created_at: o.at.toISOString(), status_code: o.statusCode, duration_ms: o.durationMs,
-      success: o.status === 'delivered', error: o.error, response_excerpt: o.excerpt,
-    },
+    attempt:
+      o.attempt === null
+        ? null
+        : {
+            attempt: o.attempt,
+            trigger: o.trigger,
+            created_at: o.at.toISOString(),
+            status_code: o.statusCode,
+            duration_ms: o.durationMs,
+            success: o.status === 'delivered',
+            error: o.error,
+            response_excerpt: o.excerpt,
+          },
   };
 }
 
@@ -130,30 +184,61 @@ function outcomeView(o: AttemptOutcome | undefined, id: string) {
  * its outcome reported; `async: true` writes them through the outbox (emitEvents, the same path as
  * every other event) and returns at once.
  */
-export async function testSubscription(rt: Runtime, projectId: string, subscriptionId: string,
-  body: { count?: number; async?: boolean; data?: Record<string, unknown> }) {
+export async function testSubscription(
+  rt: Runtime,
+  projectId: string,
+  subscriptionId: string,
+  body: { count?: number; async?: boolean; data?: Record<string, unknown> },
+) {
   const sub = await loadSubscription(rt, projectId, subscriptionId);
   const n = body.count ?? 1;
   const data = (i: number) => ({ subscription_id: sub.id, sequence: i, ...(body.data ?? {}) });
   if (body.async) {
     if (sub.status !== 'enabled') {
-      throw errors.conflict(`Webhook subscription ${sub.id} is disabled; re-enable it with PATCH {"enabled": true} first`, 'WebhookSubscription_Disabled');
+      throw errors.conflict(
+        `Webhook subscription ${sub.id} is disabled; re-enable it with PATCH {"enabled": true} first`,
+        'WebhookSubscription_Disabled',
+      );
     }
-    const ids = await rt.db.transaction((tx) => emitEvents(tx, projectId, TEST_EVENT_TYPE, Array.from({ length: n }, (_, i) => ({ data: data(i) }))));
+    const ids = await rt.db.transaction((tx) =>
+      emitEvents(
+        tx,
+        projectId,
+        TEST_EVENT_TYPE,
+        Array.from({ length: n }, (_, i) => ({ data: data(i) })),
+      ),
+    );
     return { subscription_id: sub.id, items: ids.map((id) => outcomeView(undefined, id)) };
   }
-  if (n > 20) throw errors.validation('At most 20 test events are delivered inline; pass "async": true for more', ['body.count: at most 20 unless async']);
+  if (n > 20)
+    throw errors.validation('At most 20 test events are delivered inline; pass "async": true for more', [
+      'body.count: at most 20 unless async',
+    ]);
   // Inline: the event and its message are written here (no job: this request makes the first attempt;
   // the sweeper takes over if the process dies before it reports).
   const ids = Array.from({ length: n }, () => newId('event'));
   await rt.db.transaction(async (tx) => {
-    await tx.insert(events).values(ids.map((id, i) => ({ id, projectId, type: TEST_EVENT_TYPE, data: data(i), metadata: {} })));
-    await tx.insert(webhookMessages).values(ids.map((id) => ({
-      id, projectId, subscriptionId: sub.id, eventType: TEST_EVENT_TYPE, status: 'pending' as const, seq: 1, nextAttemptAt: new Date(),
-    })));
+    await tx
+      .insert(events)
+      .values(ids.map((id, i) => ({ id, projectId, type: TEST_EVENT_TYPE, data: data(i), metadata: {} })));
+    await tx.insert(webhookMessages).values(
+      ids.map((id) => ({
+        id,
+        projectId,
+        subscriptionId: sub.id,
+        eventType: TEST_EVENT_TYPE,
+        status: 'pending' as const,
+        seq: 1,
+        nextAttemptAt: new Date(),
+      })),
+    );
   });
-  const outcomes = await deliverInline(rt, ids.map((m) => ({ m, s: 1 })), 'test', { ignoreDisabled: true });
+  const outcomes = await deliverInline(
+    rt,
+    ids.map((m) => ({ m, s: 1 })),
+    'test',
+    { ignoreDisabled: true },
+  );
   const by = new Map(outcomes.map((o) => [o.messageId, o]));
   return { subscription_id: sub.id, items: ids.map((id) => outcomeView(by.get(id), id)) };
 }
-

@@ -12,16 +12,26 @@ export const WAKE_CHANNEL = 'junction_webhooks';
  * subscription wants them, the message rows and their first delivery jobs are written in that
  * same transaction, so either the change, the event and the job all commit, or none does.
  */
-export async function enqueueForEvents(rt: Runtime, tx: Tx, projectId: string, eventIds: string[], type: string): Promise<number> {
+export async function enqueueForEvents(
+  rt: Runtime,
+  tx: Tx,
+  projectId: string,
+  eventIds: string[],
+  type: string,
+): Promise<number> {
   // One statement: messages exist only if the project has a live, enabled subscription wanting this type.
-  const rows = await runSql<{ id: string }>(tx, `
+  const rows = await runSql<{ id: string }>(
+    tx,
+    `
     INSERT INTO webhook_messages (id, project_id, subscription_id, event_type, status, seq, next_attempt_at)
     SELECT e.id, s.project_id, s.id, $3, 'pending', 1, now()
       FROM webhook_subscriptions s, json_array_elements_text($1::json) AS e(id)
      WHERE s.project_id = $2 AND s.deleted_at IS NULL AND s.status = 'enabled'
        AND ($3 = '${TEST_EVENT_TYPE}' OR s.enabled_events ? $3)
     ON CONFLICT (id) DO NOTHING
-    RETURNING id`, [JSON.stringify(eventIds), projectId, type]);
+    RETURNING id`,
+    [JSON.stringify(eventIds), projectId, type],
+  );
   if (!rows.length) return 0;
   await runSql(tx, `SELECT pg_notify('${WAKE_CHANNEL}', '')`);
   const jobs = rows.map((r) => ({ name: DELIVER_QUEUE, data: { m: r.id, s: 1 } }));

@@ -17,22 +17,26 @@ export const EVENT_TYPES: { event_type: string; description: string; supported_v
   },
   {
     event_type: 'composio.connected_account.expired',
-    description: 'A connected account became EXPIRED (permanent refresh error, too many authentication failures, or initiation not completed in time). `data` is the connected account as returned by GET /connected_accounts/{id}.',
+    description:
+      'A connected account became EXPIRED (permanent refresh error, too many authentication failures, or initiation not completed in time). `data` is the connected account as returned by GET /connected_accounts/{id}.',
     supported_versions: ['V3'],
   },
   {
     event_type: 'composio.connected_account.active',
-    description: 'A connected account became ACTIVE. `data` is the connected account as returned by GET /connected_accounts/{id}. (Junction extension.)',
+    description:
+      'A connected account became ACTIVE. `data` is the connected account as returned by GET /connected_accounts/{id}. (Junction extension.)',
     supported_versions: ['V3'],
   },
   {
     event_type: 'composio.trigger.disabled',
-    description: 'The service disabled a trigger instance by itself (expired connection, webhook refresh failure, unhealthy polling). Not sent when a user disables a trigger.',
+    description:
+      'The service disabled a trigger instance by itself (expired connection, webhook refresh failure, unhealthy polling). Not sent when a user disables a trigger.',
     supported_versions: ['V3'],
   },
   {
     event_type: TEST_EVENT_TYPE,
-    description: 'Sent by POST /webhook_subscriptions/{id}/test (Junction extension). Always delivered to the tested subscription, whether enabled or not.',
+    description:
+      'Sent by POST /webhook_subscriptions/{id}/test (Junction extension). Always delivered to the tested subscription, whether enabled or not.',
     supported_versions: ['V1', 'V2', 'V3'],
   },
 ];
@@ -62,7 +66,8 @@ export function effectiveVersion(type: string, version: PayloadVersion): Payload
   return V3_ONLY.has(type) ? 'V3' : version;
 }
 
-const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : v === undefined || v === null ? fallback : String(v));
+const str = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : v === undefined || v === null ? fallback : String(v);
 
 /** The JSON body of a delivery. Rendered once, at the first attempt, and stored. */
 export function renderPayload(e: OutboxEvent, version: PayloadVersion, ctx: RenderContext): Record<string, unknown> {
@@ -83,23 +88,49 @@ export function renderPayload(e: OutboxEvent, version: PayloadVersion, ctx: Rend
     case 'composio.trigger.disabled':
       return { id: e.id, timestamp, type: e.type, data: { ...e.data }, metadata: { project_id: e.projectId } };
     case TEST_EVENT_TYPE: {
-      const data = { message: 'Test event from Junction. If you can read this, your endpoint received and can verify deliveries.', ...e.data };
+      const data = {
+        message: 'Test event from Junction. If you can read this, your endpoint received and can verify deliveries.',
+        ...e.data,
+      };
       if (v === 'V3') {
-        return { id: e.id, timestamp, type: e.type, data, metadata: { project_id: e.projectId, org_id: ctx.orgId, ...m } };
+        return {
+          id: e.id,
+          timestamp,
+          type: e.type,
+          data,
+          metadata: { project_id: e.projectId, org_id: ctx.orgId, ...m },
+        };
       }
-      return triggerShape(v, e, timestamp, data, {
-        trigger_slug: 'COMPOSIO_WEBHOOK_TEST', trigger_id: '', connected_account_id: '', auth_config_id: '', user_id: '', log_id: `log_${e.id}`,
-      }, ctx);
+      return triggerShape(
+        v,
+        e,
+        timestamp,
+        data,
+        {
+          trigger_slug: 'COMPOSIO_WEBHOOK_TEST',
+          trigger_id: '',
+          connected_account_id: '',
+          auth_config_id: '',
+          user_id: '',
+          log_id: `log_${e.id}`,
+        },
+        ctx,
+      );
     }
     case 'composio.trigger.message':
     default:
       if (v === 'V3' || e.type !== 'composio.trigger.message') {
-        const metadata: Record<string, unknown> = e.type === 'composio.trigger.message'
-          ? {
-              log_id: str(m.log_id), trigger_slug: str(m.trigger_slug), trigger_id: str(m.trigger_id),
-              connected_account_id: str(m.connected_account_id), auth_config_id: str(m.auth_config_id), user_id: str(m.user_id),
-            }
-          : { project_id: e.projectId, ...m };
+        const metadata: Record<string, unknown> =
+          e.type === 'composio.trigger.message'
+            ? {
+                log_id: str(m.log_id),
+                trigger_slug: str(m.trigger_slug),
+                trigger_id: str(m.trigger_id),
+                connected_account_id: str(m.connected_account_id),
+                auth_config_id: str(m.auth_config_id),
+                user_id: str(m.user_id),
+              }
+            : { project_id: e.projectId, ...m };
         return { id: e.id, timestamp, type: e.type, metadata, data: { ...e.data } };
       }
       return triggerShape(v, e, timestamp, e.data, m, ctx);
@@ -121,7 +152,13 @@ function triggerShape(
   const triggerId = str(m.trigger_uuid, triggerNano);
   const logId = str(m.log_id);
   if (v === 'V1') {
-    return { trigger_name: slug, connection_id: connectionId, trigger_id: triggerNano, payload: { ...data }, log_id: logId };
+    return {
+      trigger_name: slug,
+      connection_id: connectionId,
+      trigger_id: triggerNano,
+      payload: { ...data },
+      log_id: logId,
+    };
   }
   return {
     type: slug.toLowerCase(),

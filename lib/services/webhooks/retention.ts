@@ -31,7 +31,10 @@ const EVENTS_SQL = `
      LIMIT ${BATCH})
   RETURNING id`;
 
-export async function pruneWebhookHistory(rt: Runtime, now = new Date()): Promise<{ messages: number; events: number }> {
+export async function pruneWebhookHistory(
+  rt: Runtime,
+  now = new Date(),
+): Promise<{ messages: number; events: number }> {
   const cutoff = new Date(now.getTime() - webhookSettings().retentionDays * 86_400_000);
   let messages = 0;
   let events = 0;

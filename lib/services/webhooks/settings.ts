@@ -1,3 +1,5 @@
+import { checkedEnv, envNumber } from '../../config';
+
 /**
  * Delivery policy, from the environment (read once per process). Every duration is configurable
  * so tests can compress the schedule; the defaults follow Svix's published schedule.
@@ -31,12 +33,9 @@ export interface WebhookSettings {
 
 const DEFAULT_SCHEDULE = [0, 5, 300, 1800, 7200, 18000, 36000, 36000];
 
-function num(v: string | undefined, fallback: number, min = 0): number {
-  const n = v === undefined || v === '' ? NaN : Number(v);
-  return Number.isFinite(n) && n >= min ? n : fallback;
-}
+const num = envNumber;
 
-export function readWebhookSettings(env: Record<string, string | undefined> = process.env): WebhookSettings {
+export function readWebhookSettings(env: Record<string, string | undefined> = checkedEnv()): WebhookSettings {
   let schedule = DEFAULT_SCHEDULE;
   if (env.JUNCTION_WEBHOOK_RETRY_SCHEDULE) {
     const parsed = env.JUNCTION_WEBHOOK_RETRY_SCHEDULE.split(',').map((s) => Number(s.trim()));

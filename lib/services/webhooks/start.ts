@@ -1,6 +1,7 @@
 import type { Runtime, Role } from '../../runtime';
 import { onEventEmitted } from '../events/emit';
 import { log } from '../../log';
+import { traced } from '../../telemetry';
 import { DELIVER_QUEUE, processBatch } from './deliver';
 import { enqueueForEvents, setWakeHandler, wakeWorkers, WAKE_CHANNEL } from './outbox';
 import { sweepWebhooks } from './sweep';
@@ -18,11 +19,15 @@ export async function startWebhooks(rt: Runtime, role: Role): Promise<void> {
   const s = webhookSettings();
   await boss.createQueue(DELIVER_QUEUE, {
     // pg-boss retries cover our own failures (a crash, the database away); the HTTP retry schedule is ours.
-    retryLimit: 50, retryDelay: 5, retryBackoff: true,
+    retryLimit: 50,
+    retryDelay: 5,
+    retryBackoff: true,
     expireInSeconds: Math.max(60, Math.ceil((s.timeoutMs / 1000) * 2 + 60)),
     retentionMinutes: 24 * 60,
   } as never);
-  onEventEmitted((tx, projectId, eventIds, type) => enqueueForEvents(rt, tx, projectId, eventIds, type).then(() => undefined));
+  onEventEmitted((tx, projectId, eventIds, type) =>
+    enqueueForEvents(rt, tx, projectId, eventIds, type).then(() => undefined),
+  );
   if (role === 'web') return;
 
   const ids: string[] = [];
@@ -33,7 +38,12 @@ export async function startWebhooks(rt: Runtime, role: Role): Promise<void> {
       DELIVER_QUEUE,
       { batchSize: s.batchSize, pollingIntervalSeconds: 0.5 },
       async (jobs) => {
-        await processBatch(rt, jobs.map((j) => ({ job: j.id, m: j.data.m, s: j.data.s, trigger: j.data.t })));
+        await traced('webhook.deliver_batch', { 'junction.webhook.jobs': jobs.length }, () =>
+          processBatch(
+            rt,
+            jobs.map((j) => ({ job: j.id, m: j.data.m, s: j.data.s, trigger: j.data.t })),
+          ),
+        );
         // A full batch means more are waiting: fetch again without the polling pause.
         if (jobs.length >= s.batchSize && self) boss.notifyWorker(self);
       },
@@ -46,9 +56,12 @@ export async function startWebhooks(rt: Runtime, role: Role): Promise<void> {
   // Events committed by other processes (web role) wake this one through LISTEN/NOTIFY.
   if (rt.config.databaseUrl) void listenForWakeups(rt.config.databaseUrl);
 
-  const sweep = () => sweepWebhooks(rt).then((r) => {
-    if (r.requeued || r.orphans) log.info(r, 'webhook sweep re-queued messages');
-  }).catch((err) => log.warn({ err: (err as Error).message }, 'webhook sweep failed'));
+  const sweep = () =>
+    sweepWebhooks(rt)
+      .then((r) => {
+        if (r.requeued || r.orphans) log.info(r, 'webhook sweep re-queued messages');
+      })
+      .catch((err) => log.warn({ err: (err as Error).message }, 'webhook sweep failed'));
   // Retention rides on the sweep, at most every JUNCTION_WEBHOOK_PRUNE_SECONDS per process.
   let lastPrune = 0;
   let running = false; // a slow round is not overlapped by the next tick
@@ -59,9 +72,11 @@ export async function startWebhooks(rt: Runtime, role: Role): Promise<void> {
       await sweep();
       if (Date.now() - lastPrune < s.pruneSeconds * 1000) return;
       lastPrune = Date.now();
-      await pruneWebhookHistory(rt).then((r) => {
-        if (r.messages || r.events) log.info(r, 'webhook history pruned');
-      }).catch((err) => log.warn({ err: (err as Error).message }, 'webhook history pruning failed'));
+      await pruneWebhookHistory(rt)
+        .then((r) => {
+          if (r.messages || r.events) log.info(r, 'webhook history pruned');
+        })
+        .catch((err) => log.warn({ err: (err as Error).message }, 'webhook history pruning failed'));
     } finally {
       running = false;
     }
@@ -88,11 +103,15 @@ let stopped = false;
 async function listenForWakeups(url: string): Promise<void> {
   const { default: pg } = await import('pg');
   stopped = false;
-  const retry = () => { if (!stopped) setTimeout(() => void connect(), 1000).unref(); };
+  const retry = () => {
+    if (!stopped) setTimeout(() => void connect(), 1000).unref();
+  };
   const connect = async (): Promise<void> => {
     if (stopped) return;
     const client = new pg.Client({ connectionString: url });
-    client.on('error', () => { /* 'end' follows */ });
+    client.on('error', () => {
+      /* 'end' follows */
+    });
     client.on('notification', () => wakeWorkers()); // debounced there
     try {
       await client.connect();

@@ -44,10 +44,14 @@ const ORPHANS_SQL = `
 // sweep (plus a margin), so a sweep stays cheap however many events the outbox holds.
 let lastSweep = 0;
 
-export async function sweepWebhooks(rt: Runtime, opts: { orphanWindowSeconds?: number } = {}): Promise<{ requeued: number; orphans: number }> {
+export async function sweepWebhooks(
+  rt: Runtime,
+  opts: { orphanWindowSeconds?: number } = {},
+): Promise<{ requeued: number; orphans: number }> {
   const s = webhookSettings();
   const started = Date.now();
-  const window = opts.orphanWindowSeconds ?? (lastSweep ? Math.min(24 * 3600, (started - lastSweep) / 1000 + 600) : 24 * 3600);
+  const window =
+    opts.orphanWindowSeconds ?? (lastSweep ? Math.min(24 * 3600, (started - lastSweep) / 1000 + 600) : 24 * 3600);
   return rt.db.transaction(async (tx) => {
     const requeued = await runSql<{ id: string; seq: number }>(tx, REQUEUE_SQL, [s.stallSeconds]);
     const orphans = await runSql<{ id: string; seq: number }>(tx, ORPHANS_SQL, [window]);

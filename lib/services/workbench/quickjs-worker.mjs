@@ -31,10 +31,12 @@ function toHandle(value) {
 }
 
 const log = vm.newFunction('log', (...args) => {
-  const line = args.map((a) => {
-    const v = vm.dump(a);
-    return typeof v === 'string' ? v : JSON.stringify(v);
-  }).join(' ');
+  const line = args
+    .map((a) => {
+      const v = vm.dump(a);
+      return typeof v === 'string' ? v : JSON.stringify(v);
+    })
+    .join(' ');
   if (logChars < maxOutputChars) {
     logs.push(line.slice(0, maxOutputChars - logChars));
     logChars += line.length + 1;

@@ -1,13 +1,18 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { errors } from '../../api/errors';
+import { errors } from '../../contract/errors';
+import { config, envValue } from '../../config';
 import { SANDBOX_MEMORY, workbenchAvailable } from './sandbox';
+import { acquireSlot } from './slots';
 
 export interface WorkbenchOptions {
   timeoutMs: number;
   sandboxSize?: string;
   maxToolCalls?: number;
-  callTool: (slug: string, args: Record<string, unknown>) => Promise<{ data: Record<string, unknown>; error: string | null; successful: boolean }>;
+  callTool: (
+    slug: string,
+    args: Record<string, unknown>,
+  ) => Promise<{ data: Record<string, unknown>; error: string | null; successful: boolean }>;
 }
 
 export interface WorkbenchResult {
@@ -22,7 +27,10 @@ const MAX_OUTPUT_CHARS = 20_000;
  * bundled by Next.js, where import.meta.url is not the source path); loaded by Node, not bundled.
  */
 function workerFile(): string {
-  return process.env.JUNCTION_WORKBENCH_WORKER || path.join(/* turbopackIgnore: true */ process.cwd(), 'lib', 'services', 'workbench', 'quickjs-worker.mjs');
+  return (
+    envValue('JUNCTION_WORKBENCH_WORKER') ||
+    path.join(/* turbopackIgnore: true */ process.cwd(), 'lib', 'services', 'workbench', 'quickjs-worker.mjs')
+  );
 }
 
 /**
@@ -31,11 +39,22 @@ function workerFile(): string {
  */
 export async function runWorkbench(code: string, opts: WorkbenchOptions): Promise<WorkbenchResult> {
   if (!workbenchAvailable()) throw errors.notImplemented('The remote workbench is not available on this server');
+  const { workbenchMaxConcurrent, workbenchMemoryMb } = config();
+  const release = await acquireSlot(workbenchMaxConcurrent);
+  try {
+    return await runInWorker(code, opts, workbenchMemoryMb * 1024 * 1024);
+  } finally {
+    release();
+  }
+}
+
+async function runInWorker(code: string, opts: WorkbenchOptions, memoryCap: number): Promise<WorkbenchResult> {
   const worker = new Worker(workerFile(), {
     workerData: {
       code,
       timeoutMs: opts.timeoutMs,
-      memoryBytes: SANDBOX_MEMORY[opts.sandboxSize ?? 'standard'] ?? SANDBOX_MEMORY.standard,
+      // the session's sandbox size picks a tier; JUNCTION_WORKBENCH_MEMORY_MB caps every tier
+      memoryBytes: Math.min(SANDBOX_MEMORY[opts.sandboxSize ?? 'standard'] ?? SANDBOX_MEMORY.standard!, memoryCap),
       maxToolCalls: opts.maxToolCalls ?? 50,
       maxOutputChars: MAX_OUTPUT_CHARS,
     },
@@ -55,20 +74,44 @@ export async function runWorkbench(code: string, opts: WorkbenchOptions): Promis
       resolve(r);
     };
     // the guest's CPU is bounded inside the worker; this also covers time spent waiting on tools
-    const backstop = setTimeout(() => end({ data: {}, error: `Time limit of ${opts.timeoutMs} ms exceeded` }), opts.timeoutMs + 2000);
-    worker.on('message', (msg: { type: string; id?: number; slug?: string; args?: Record<string, unknown>; result?: unknown; error?: string; stdout?: string; toolCalls?: number }) => {
-      if (msg.type === 'call') {
-        opts.callTool(msg.slug ?? '', msg.args ?? {})
-          .catch((err: unknown) => ({ data: {}, error: err instanceof Error ? err.message : String(err), successful: false }))
-          .then((value) => { if (!done) worker.postMessage({ type: 'result', id: msg.id, value }); });
-        return;
-      }
-      if (msg.type === 'done') {
-        const data = { result: msg.result ?? null, stdout: msg.stdout ?? '', tool_calls: msg.toolCalls ?? 0 };
-        end({ data, error: msg.error ?? null });
-      }
-    });
+    const backstop = setTimeout(
+      () => end({ data: {}, error: `Time limit of ${opts.timeoutMs} ms exceeded` }),
+      opts.timeoutMs + 2000,
+    );
+    worker.on(
+      'message',
+      (msg: {
+        type: string;
+        id?: number;
+        slug?: string;
+        args?: Record<string, unknown>;
+        result?: unknown;
+        error?: string;
+        stdout?: string;
+        toolCalls?: number;
+      }) => {
+        if (msg.type === 'call') {
+          opts
+            .callTool(msg.slug ?? '', msg.args ?? {})
+            .catch((err: unknown) => ({
+              data: {},
+              error: err instanceof Error ? err.message : String(err),
+              successful: false,
+            }))
+            .then((value) => {
+              if (!done) worker.postMessage({ type: 'result', id: msg.id, value });
+            });
+          return;
+        }
+        if (msg.type === 'done') {
+          const data = { result: msg.result ?? null, stdout: msg.stdout ?? '', tool_calls: msg.toolCalls ?? 0 };
+          end({ data, error: msg.error ?? null });
+        }
+      },
+    );
     worker.on('error', (err) => end({ data: {}, error: `Sandbox failed: ${err.message}` }));
-    worker.on('exit', (code) => end({ data: {}, error: code === 0 ? 'Sandbox ended without a result' : `Sandbox stopped (exit ${code})` }));
+    worker.on('exit', (code) =>
+      end({ data: {}, error: code === 0 ? 'Sandbox ended without a result' : `Sandbox stopped (exit ${code})` }),
+    );
   });
 }

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { envValue } from '../../config';
 
 let available: boolean | undefined;
 
@@ -13,8 +14,9 @@ export function workbenchAvailable(): boolean {
   if (available === undefined) {
     try {
       createRequire(path.join(process.cwd(), 'package.json')).resolve('quickjs-emscripten');
-      available = fs.existsSync(path.join(process.cwd(), 'lib', 'services', 'workbench', 'quickjs-worker.mjs'))
-        || !!process.env.JUNCTION_WORKBENCH_WORKER;
+      available =
+        fs.existsSync(path.join(process.cwd(), 'lib', 'services', 'workbench', 'quickjs-worker.mjs')) ||
+        !!envValue('JUNCTION_WORKBENCH_WORKER');
     } catch {
       available = false;
     }

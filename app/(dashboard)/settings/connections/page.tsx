@@ -9,7 +9,10 @@ export default async function ConnectionsPage() {
   const [connections, active] = await Promise.all([listConnections(), getActiveConnection()]);
   return (
     <>
-      <PageHeader title="API connections" description="The v3 servers this dashboard drives. Keys are encrypted at rest and never sent to the browser." />
+      <PageHeader
+        title="API connections"
+        description="The v3 servers this dashboard drives. Keys are encrypted at rest and never sent to the browser."
+      />
       <ConnectionsManager connections={connections} activeId={active?.id} />
     </>
   );

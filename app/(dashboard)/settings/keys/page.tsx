@@ -7,7 +7,10 @@ export const metadata: Metadata = { title: 'Project & API keys' };
 export default function KeysPage() {
   return (
     <>
-      <PageHeader title="Project & API keys" description="The project behind the active connection, and its API keys." />
+      <PageHeader
+        title="Project & API keys"
+        description="The project behind the active connection, and its API keys."
+      />
       <ProjectKeys />
     </>
   );

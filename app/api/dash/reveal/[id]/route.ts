@@ -9,7 +9,10 @@ export async function POST(req: NextRequest, ctx: { params: Promise<{ id: string
   if (g instanceof NextResponse) return g;
   const { id } = await ctx.params;
   try {
-    const acc = await v3<{ state?: { val?: Record<string, unknown> } }>(g.conn, `/connected_accounts/${encodeURIComponent(id)}`);
+    const acc = await v3<{ state?: { val?: Record<string, unknown> } }>(
+      g.conn,
+      `/connected_accounts/${encodeURIComponent(id)}`,
+    );
     await audit(g.admin, 'connected_account.reveal_secrets', id, g.conn.id);
     return NextResponse.json({ val: acc.state?.val ?? {} }, { headers: { 'cache-control': 'no-store' } });
   } catch (err) {

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { config as readConfig, type Config } from '../config';
+import { openDatabase } from '../db/client';
+import { generateKeyMaterial, makeKeyring, type Keyring } from '../crypto/secrets';
+import { startBoss } from '../jobs/boss';
+import { log } from '../log';
+import type { Role, Runtime } from '../runtime';
+
+export { getRuntime, setRole } from '../runtime';
+export type { Role, Runtime } from '../runtime';
+
+function loadEncryptionKey(cfg: Config): Keyring {
+  if (cfg.encryptionKey) return makeKeyring(cfg.encryptionKey, cfg.encryptionKeyPrevious);
+  if (cfg.databaseUrl) {
+    throw new Error(
+      'JUNCTION_ENCRYPTION_KEY must be set when DATABASE_URL is used (every process needs the same key).',
+    );
+  }
+  const file = path.join(cfg.dataDir, 'encryption.key');
+  fs.mkdirSync(cfg.dataDir, { recursive: true });
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, generateKeyMaterial(), { mode: 0o600 });
+    log.warn(
+      { file },
+      'JUNCTION_ENCRYPTION_KEY is not set: generated one into the data dir. Back it up, or set the variable.',
+    );
+  }
+  return makeKeyring(fs.readFileSync(file, 'utf8'), cfg.encryptionKeyPrevious);
+}
+
+export async function startRuntime(role: Role, overrides: Partial<Config> = {}): Promise<Runtime> {
+  const cfg = { ...readConfig(), ...overrides };
+  const keyring = loadEncryptionKey(cfg);
+  const database = await openDatabase({
+    databaseUrl: cfg.databaseUrl,
+    dataDir: cfg.dataDir,
+    acquireTimeoutMs: cfg.dbAcquireTimeoutMs,
+    statementTimeoutMs: cfg.dbStatementTimeoutMs,
+  });
+  const rt: Runtime = {
+    config: cfg,
+    database,
+    db: database.db,
+    keyring,
+    startedAt: Date.now(),
+    async stop(opts = {}) {
+      const grace = opts.graceMs ? { graceful: true, timeout: Math.max(1, opts.graceMs) } : { graceful: false };
+      await rt.boss?.stop({ ...grace, wait: true }).catch(() => {});
+      await opts.beforeClose?.().catch(() => {});
+      await database.close();
+    },
+  };
+  // A wrong key stops the start here, with a message, rather than failing every read later.
+  const { checkEncryptionCanary } = await import('../services/ops/key-canary');
+  try {
+    await checkEncryptionCanary(database.query, keyring);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+  const { bootstrapInstance } = await import('../services/tenancy/bootstrap');
+  rt.bootstrap = await bootstrapInstance(rt);
+  // The dashboard stores its default API connection while the bootstrap key is still known.
+  await (await import('../dashboard/on-start')).onRuntimeStart(rt);
+  rt.boss = await startBoss(database, {
+    databaseUrl: cfg.databaseUrl,
+    schedule: role !== 'web',
+    supervise: role !== 'web',
+  });
+  if (role !== 'web') {
+    const [{ startWorkers }, { jobs }] = await Promise.all([import('../jobs/worker'), import('./jobs')]);
+    await startWorkers(rt, jobs);
+  }
+  // Webhook delivery: the outbox hook (every role), delivery workers and sweeper (worker roles).
+  await (await import('../services/webhooks/start')).startWebhooks(rt, role);
+  return rt;
+}
+
+// Importing this module is what lets getRuntime() start a runtime in this process.
+globalThis.__junctionStartRuntime ??= (role) => startRuntime(role);

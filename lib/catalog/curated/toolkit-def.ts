@@ -1,0 +1,93 @@
+/**
+ * Builders for toolkits that have no OpenAPI description to compile (GraphQL APIs such as Linear,
+ * keyless public APIs such as Hacker News, small search APIs): the toolkit is declared here, in
+ * code, and all its tools are curated. The registry lists them beside the compiled toolkits
+ * (`standalone.ts`); `GET /toolkits/{slug}` shows the same fields as for any other toolkit.
+ */
+import { oauth2AuthConfigFields } from '../compile/auth';
+import type { AuthField, AuthSchemeDef, CredentialPlacement, ToolkitDef } from '../types';
+import type { CuratedTool } from './types';
+
+export interface StandaloneToolkit {
+  toolkit: ToolkitDef;
+  tools: CuratedTool[];
+}
+
+export const CATEGORIES = {
+  pm: { slug: 'project-management', name: 'Project Management' },
+  dev: { slug: 'developer-tools', name: 'Developer Tools' },
+  news: { slug: 'entertainment-media', name: 'Entertainment & Media' },
+  search: { slug: 'search-web', name: 'Search & Web' },
+  ai: { slug: 'artificial-intelligence', name: 'Artificial Intelligence' },
+  data: { slug: 'databases', name: 'Databases' },
+} as const;
+
+export function field(
+  name: string,
+  displayName: string,
+  description: string,
+  required = true,
+  secret = false,
+): AuthField {
+  return { name, displayName, description, type: 'string', required, ...(secret ? { secret: true } : {}) };
+}
+
+export function oauth2Scheme(o: {
+  authorizationUrl: string;
+  tokenUrl: string;
+  scopes: string[];
+  separator?: string;
+  /** provider-required authorize parameters and token-endpoint client authentication */
+  authParams?: Record<string, string>;
+  tokenAuthMethod?: 'client_secret_post' | 'client_secret_basic';
+  /** fields the end user gives when connecting (an Atlassian cloud id, a shop subdomain …) */
+  connection?: AuthField[];
+}): AuthSchemeDef {
+  return {
+    mode: 'OAUTH2',
+    name: 'OAuth2',
+    authConfigFields: oauth2AuthConfigFields({
+      authorizationUrl: o.authorizationUrl,
+      tokenUrl: o.tokenUrl,
+      scopes: o.scopes,
+    }),
+    connectionFields: { required: o.connection ?? [], optional: [] },
+    placement: [{ in: 'bearer', field: 'access_token' }],
+    oauth: {
+      authorizationUrl: o.authorizationUrl,
+      tokenUrl: o.tokenUrl,
+      defaultScopes: o.scopes,
+      scopeSeparator: o.separator ?? ' ',
+      ...(o.authParams ? { authParams: o.authParams } : {}),
+      ...(o.tokenAuthMethod ? { tokenAuthMethod: o.tokenAuthMethod } : {}),
+    },
+  };
+}
+
+/** An API key the end user gives when connecting, placed where the provider reads it. */
+export function apiKeyScheme(description: string, placement: CredentialPlacement): AuthSchemeDef {
+  return {
+    mode: 'API_KEY',
+    name: 'API key',
+    authConfigFields: { required: [], optional: [] },
+    connectionFields: { required: [field('api_key', 'API Key', description, true, true)], optional: [] },
+    placement: [placement],
+  };
+}
+
+export function standaloneToolkit(
+  t: Omit<ToolkitDef, 'logo' | 'version' | 'toolsCount' | 'noAuth' | 'source'> & { noAuth?: boolean },
+  tools: CuratedTool[],
+): StandaloneToolkit {
+  return {
+    toolkit: {
+      ...t,
+      logo: '', // set by the registry (served from /logos)
+      version: '20251101_00',
+      noAuth: t.noAuth ?? false,
+      toolsCount: tools.length,
+      source: { package: 'junction (curated)', version: '1', document: `lib/catalog/curated/${t.slug}.ts` },
+    },
+    tools,
+  };
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Runtime } from '../../runtime';
+import { log } from '../../log';
+
+/**
+ * Change notices for per-process caches. A writer calls `announceChange(tx, kind, id)` inside its
+ * transaction: PostgreSQL delivers the NOTIFY at commit to every process LISTENing on the channel,
+ * whose handlers then drop their entry. The writer's own process also drops it at once through
+ * `changedHere` (so its next request never reads the old value). With the embedded database
+ * there is one process, so the local call is all there is; the NOTIFY is harmless there.
+ * After the listener reconnects, notices may have been missed: every handler is called with '*'.
+ */
+const CHANNEL = 'junction_cache';
+type Handler = (id: string) => void;
+const handlers = new Map<string, Set<Handler>>();
+
+export async function announceChange(
+  db: { execute(q: ReturnType<typeof sql>): Promise<unknown> },
+  kind: string,
+  id: string,
+) {
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${`${kind}:${id}`})`);
+}
+
+/** Drop the entry in this process (writers call it after their transaction commits). */
+export function changedHere(kind: string, id: string) {
+  for (const fn of handlers.get(kind) ?? []) fn(id);
+}
+
+export function onChange(rt: Runtime, kind: string, fn: Handler) {
+  let set = handlers.get(kind);
+  if (!set) handlers.set(kind, (set = new Set()));
+  set.add(fn);
+  if (rt.config.databaseUrl && !listening) {
+    listening = true;
+    void listen(rt.config.databaseUrl);
+  }
+}
+
+let listening = false;
+let client: import('pg').Client | undefined;
+
+async function listen(url: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  let first = true;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('error', () => {
+      /* 'end' follows */
+    });
+    c.on('notification', (n) => {
+      const at = n.payload?.indexOf(':') ?? -1;
+      if (at > 0) changedHere(n.payload!.slice(0, at), n.payload!.slice(at + 1));
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'cache change listener: cannot connect, retrying');
+      await c.end().catch(() => {});
+      if (listening) setTimeout(() => void connect(), 1000).unref();
+      return;
+    }
+    if (!first) for (const kind of handlers.keys()) changedHere(kind, '*');
+    first = false;
+    client = c;
+    // the listener must not keep a finished process alive
+    (c as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
+    c.on('end', () => {
+      if (client === c) client = undefined;
+      if (listening) setTimeout(() => void connect(), 1000).unref();
+    });
+  };
+  await connect();
+}
+
+/** Close the listener (graceful shutdown). */
+export async function stopChangeListener() {
+  listening = false;
+  await client?.end().catch(() => {});
+  client = undefined;
+}

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server';
+import { startFakeGraphql, type FakeGraphql, type GraphqlCall } from '../helpers/fake-graphql';
+
+// monday.com (GraphQL tool kind, lib/catalog/curated/monday.ts) through the real execute pipeline,
+// against a loopback https://api.monday.com/v2 that parses every document, checks the token in the
+// Authorization header (as it is, no Bearer) and the pinned API-Version header.
+const API_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.monday-personal';
+const OAUTH_TOKEN = 'monday-oauth-access';
+let s: TestServer;
+let monday: FakeGraphql;
+let keyAccount: string;
+let oauthAccount: string;
+let oauthConfig: string;
+
+function answer(call: GraphqlCall) {
+  const v = call.variables as Record<string, any>;
+  switch (call.fields[0]) {
+    case 'create_item':
+      if (v.board_id === '404')
+        return {
+          json: {
+            errors: [
+              {
+                message: 'Board not found',
+                locations: [{ line: 1, column: 130 }],
+                extensions: { code: 'ResourceNotFoundException', status_code: 404 },
+              },
+            ],
+            account_id: 1,
+          },
+        };
+      return {
+        json: {
+          data: {
+            create_item: {
+              id: '9876543210',
+              name: v.item_name,
+              group: { id: v.group_id ?? 'topics', title: 'This week' },
+              column_values: [],
+            },
+          },
+          account_id: 1,
+        },
+      };
+    case 'boards':
+      return {
+        json: {
+          data: { boards: [{ id: '1234567890', name: 'Launch plan', state: 'active', board_kind: 'public' }] },
+        },
+      };
+    default:
+      return { json: { errors: [{ message: `Field '${call.fields[0]}' doesn't exist on type 'Query'` }] } };
+  }
+}
+
+/** an active connected account on a custom-auth config whose state already holds the credentials */
+async function connect(
+  s: TestServer,
+  c: {
+    toolkit: string;
+    authScheme: string;
+    val: Record<string, unknown>;
+    userId: string;
+    credentials?: Record<string, unknown>;
+  },
+): Promise<{ accountId: string; authConfigId: string }> {
+  const ac = await s.api('POST', '/auth_configs', {
+    toolkit: { slug: c.toolkit },
+    auth_config: { type: 'use_custom_auth', authScheme: c.authScheme, credentials: c.credentials ?? {} },
+  });
+  expect(ac.status, JSON.stringify(ac.body)).toBe(201);
+  const ca = await s.api('POST', '/connected_accounts', {
+    auth_config: { id: ac.body.auth_config.id },
+    connection: { user_id: c.userId, state: { authScheme: c.authScheme, val: { status: 'ACTIVE', ...c.val } } },
+  });
+  expect(ca.status, JSON.stringify(ca.body)).toBe(201);
+  return { accountId: ca.body.id as string, authConfigId: ac.body.auth_config.id as string };
+}
+
+beforeAll(async () => {
+  [s, monday] = await Promise.all([
+    startServer(),
+    startFakeGraphql({
+      path: '/v2',
+      authorize: (req) => {
+        if (req.headers['api-version'] !== '2024-10')
+          return { status: 400, json: { errors: [{ message: 'missing API-Version' }] } };
+        const a = req.headers.authorization;
+        return a === API_TOKEN || a === OAUTH_TOKEN
+          ? undefined
+          : { status: 401, json: { errors: [{ message: 'Not Authenticated' }] } };
+      },
+      answer,
+    }),
+  ]);
+  keyAccount = (
+    await connect(s, {
+      toolkit: 'monday',
+      authScheme: 'API_KEY',
+      val: { api_key: API_TOKEN, base_url: monday.url },
+      userId: 'monday-key-user',
+    })
+  ).accountId;
+  const o = await connect(s, {
+    toolkit: 'monday',
+    authScheme: 'OAUTH2',
+    val: { access_token: OAUTH_TOKEN, base_url: monday.url },
+    userId: 'monday-oauth-user',
+    credentials: { client_id: 'monday-client', client_secret: 'monday-secret' },
+  });
+  oauthAccount = o.accountId;
+  oauthConfig = o.authConfigId;
+});
+afterAll(async () => {
+  await Promise.all([s?.stop(), monday?.close()]);
+});
+
+const exec = (account: string, slug: string, args: Record<string, unknown>) =>
+  s.api('POST', `/tools/execute/${slug}`, { connected_account_id: account, arguments: args });
+
+describe('monday.com toolkit', () => {
+  it('GET /toolkits/monday: OAuth2 and an API token, at least 20 tools', async () => {
+    const r = await s.api('GET', '/toolkits/monday');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.auth_config_details.map((d: { mode: string }) => d.mode)).toEqual(['OAUTH2', 'API_KEY']);
+    expect(r.body.meta.tools_count).toBeGreaterThanOrEqual(20);
+  });
+
+  it("the OAuth2 authorize URL is monday's, with client_id, state, redirect_uri and scopes", async () => {
+    const r = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: oauthConfig },
+      connection: { user_id: 'new-monday-user', callback_url: 'http://app.example.test/done' },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    let url = new URL(r.body.connectionData.val.redirectUrl);
+    for (let i = 0; i < 5 && url.origin !== 'https://auth.monday.com'; i++) {
+      const res = await fetch(url, { redirect: 'manual' });
+      expect(res.status, `${url}`).toBeGreaterThanOrEqual(300);
+      url = new URL(res.headers.get('location')!, url);
+    }
+    expect(`${url.origin}${url.pathname}`).toBe('https://auth.monday.com/oauth2/authorize');
+    expect(url.searchParams.get('client_id')).toBe('monday-client');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['boards:read', 'boards:write']));
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(url.searchParams.get('redirect_uri')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+callback/);
+  });
+
+  it('MONDAY_CREATE_ITEM sends create_item with ids as strings and column_values JSON-encoded', async () => {
+    const n = monday.calls.length;
+    const r = await exec(keyAccount, 'MONDAY_CREATE_ITEM', {
+      board_id: 1234567890,
+      item_name: 'Write release notes',
+      group_id: 'topics',
+      column_values: { status: { label: 'Working on it' }, date4: { date: '2026-12-01' } },
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { item: { id: '9876543210', name: 'Write release notes', group: { id: 'topics' } } },
+    });
+    const call = monday.calls.slice(n).at(-1)!;
+    expect(call).toMatchObject({
+      operation: 'mutation',
+      fields: ['create_item'],
+      declared: { board_id: 'ID!', item_name: 'String!', group_id: 'String', column_values: 'JSON' },
+    });
+    expect(call.headers.authorization).toBe(API_TOKEN);
+    expect(call.variables).toEqual({
+      board_id: '1234567890',
+      item_name: 'Write release notes',
+      group_id: 'topics',
+      column_values: JSON.stringify({ status: { label: 'Working on it' }, date4: { date: '2026-12-01' } }),
+    });
+  });
+
+  it("GraphQL errors in a 200 answer are successful:false with monday's message", async () => {
+    const r = await exec(keyAccount, 'MONDAY_CREATE_ITEM', { board_id: '404', item_name: 'x' });
+    expect(r.body.successful).toBe(false);
+    expect(r.body.error).toContain('Board not found');
+  });
+
+  it('the OAuth token also goes in the Authorization header as it is; lists come back flat', async () => {
+    const r = await exec(oauthAccount, 'MONDAY_LIST_BOARDS', { limit: 10 });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { boards: [{ id: '1234567890', name: 'Launch plan' }] },
+    });
+    const call = monday.calls.at(-1)!;
+    expect(call.headers.authorization).toBe(OAUTH_TOKEN);
+    expect(call.variables).toEqual({ limit: 10, page: 1 });
+  });
+});

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectToFake } from '../helpers/connect';
+import { startServer, type TestServer } from '../helpers/server';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+
+// Tavily, Exa, Firecrawl, SerpApi and Perplexity (lib/catalog/curated/search-web.ts): one hosted tool each
+// through the execute pipeline against a loopback fake that checks path, API-key placement and body.
+let s: TestServer;
+let up: FakeUpstream;
+const accounts: Record<string, string> = {};
+
+async function connect(toolkit: string, apiKey: string) {
+  accounts[toolkit] = (
+    await connectToFake(s, {
+      toolkit,
+      authScheme: 'API_KEY',
+      val: { api_key: apiKey, base_url: up.url },
+      userId: `${toolkit}-user`,
+    })
+  ).accountId;
+}
+
+beforeAll(async () => {
+  [s, up] = await Promise.all([startServer(), startFakeUpstream()]);
+  up.on('POST', '/search', (r) => ({ json: { echo: r.json, results: [{ url: 'https://a.test', title: 'A' }] } }));
+  up.on('POST', '/scrape', (r) => ({ json: { success: true, data: { markdown: '# Hi', echo: r.json } } }));
+  up.on('GET', '/search.json', (r) => ({
+    json: {
+      search_metadata: { id: 's1' },
+      organic_results: [{ position: 1, link: 'https://b.test' }],
+      engine: r.query.get('engine'),
+    },
+  }));
+  up.on('POST', '/chat/completions', (r) => ({
+    json: {
+      id: 'c1',
+      choices: [{ message: { role: 'assistant', content: 'Paris.' } }],
+      citations: ['https://c.test'],
+      echo: r.json,
+    },
+  }));
+  up.on('GET', '/crawl/:id', (_r, p) => ({ json: { status: 'completed', id: p.id, data: [] } }));
+  for (const [tk, key] of Object.entries({
+    tavily: 'tvly-abc',
+    exa: 'exa-key',
+    firecrawl: 'fc-key',
+    serpapi: 'serp-key',
+    perplexityai: 'pplx-key',
+  }))
+    await connect(tk, key);
+});
+afterAll(async () => {
+  await Promise.all([s?.stop(), up?.close()]);
+});
+
+const exec = (toolkit: string, slug: string, args: Record<string, unknown>) =>
+  s.api('POST', `/tools/execute/${slug}`, { connected_account_id: accounts[toolkit], arguments: args });
+
+describe('search and web toolkits', () => {
+  it.each(['tavily', 'exa', 'firecrawl', 'serpapi', 'perplexityai'])(
+    'GET /toolkits/%s: API key scheme with its field, categories, logo',
+    async (slug) => {
+      const r = await s.api('GET', `/toolkits/${slug}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.auth_config_details.map((d: { mode: string }) => d.mode)).toEqual(['API_KEY']);
+      expect(
+        r.body.auth_config_details[0].fields.connected_account_initiation.required.map((f: { name: string }) => f.name),
+      ).toEqual(['api_key']);
+      expect(r.body.meta.categories.map((c: { slug: string }) => c.slug)).toContain('search-web');
+      expect(r.body.meta.logo).toMatch(new RegExp(`/logos/${slug}\\.svg$`));
+    },
+  );
+
+  it('TAVILY_SEARCH: POST /search with the hosted arguments as body, key as a Bearer token', async () => {
+    const r = await exec('tavily', 'TAVILY_SEARCH', {
+      query: 'llm agents',
+      search_depth: 'advanced',
+      max_results: 3,
+      include_answer: true,
+      include_domains: ['arxiv.org'],
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { results: [{ url: 'https://a.test' }] },
+    });
+    const q = up.last()!;
+    expect(q).toMatchObject({ method: 'POST', path: '/search' });
+    expect(q.headers.authorization).toBe('Bearer tvly-abc');
+    expect(q.json).toEqual({
+      query: 'llm agents',
+      search_depth: 'advanced',
+      max_results: 3,
+      include_answer: true,
+      include_domains: ['arxiv.org'],
+    });
+  });
+
+  it("EXA_SEARCH: POST /search with Exa's camelCase body, key in x-api-key (no Authorization)", async () => {
+    const r = await exec('exa', 'EXA_SEARCH', {
+      query: 'startups building robots',
+      num_results: 4,
+      include_domains: ['ycombinator.com'],
+      contents: { text: true },
+    });
+    expect(r.body.successful, JSON.stringify(r.body)).toBe(true);
+    const q = up.last()!;
+    expect(q.path).toBe('/search');
+    expect(q.headers['x-api-key']).toBe('exa-key');
+    expect(q.headers.authorization).toBeUndefined();
+    expect(q.json).toEqual({
+      query: 'startups building robots',
+      numResults: 4,
+      includeDomains: ['ycombinator.com'],
+      contents: { text: true },
+    });
+  });
+
+  it('FIRECRAWL_SCRAPE: POST /scrape (v1 base) with camelCase options and a Bearer key; job tools put the id in the path', async () => {
+    const r = await exec('firecrawl', 'FIRECRAWL_SCRAPE', {
+      url: 'https://example.com',
+      formats: ['markdown'],
+      only_main_content: true,
+      wait_for: 500,
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { success: true, data: { markdown: '# Hi' } },
+    });
+    const q = up.last()!;
+    expect(q.path).toBe('/scrape');
+    expect(q.headers.authorization).toBe('Bearer fc-key');
+    expect(q.json).toEqual({ url: 'https://example.com', formats: ['markdown'], onlyMainContent: true, waitFor: 500 });
+    const job = await exec('firecrawl', 'FIRECRAWL_GET_THE_STATUS_OF_A_CRAWL_JOB', { id: 'job-7' });
+    expect(job.body).toMatchObject({ successful: true, data: { status: 'completed', id: 'job-7' } });
+    expect(up.last()).toMatchObject({ method: 'GET', path: '/crawl/job-7' });
+  });
+
+  it('SERPAPI_SEARCH: GET /search.json with engine, q and the key as the api_key query parameter; a hosted-style query is folded into q', async () => {
+    const r = await exec('serpapi', 'SERPAPI_SEARCH', { q: 'coffee', location: 'Austin, Texas', num: 10 });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { organic_results: [{ position: 1 }], engine: 'google' },
+    });
+    const q = up.last()!;
+    expect(q.path).toBe('/search.json');
+    expect(Object.fromEntries(q.query)).toEqual({
+      q: 'coffee',
+      location: 'Austin, Texas',
+      num: '10',
+      engine: 'google',
+      api_key: 'serp-key',
+    });
+    expect(q.headers.authorization).toBeUndefined();
+    await exec('serpapi', 'SERPAPI_NEWS_SEARCH', { query: 'election' });
+    expect(Object.fromEntries(up.last()!.query)).toMatchObject({ q: 'election', engine: 'google', tbm: 'nws' });
+  });
+
+  it('PERPLEXITYAI_PERPLEXITY_AI_SEARCH: POST /chat/completions with system and user messages, Bearer key', async () => {
+    const r = await exec('perplexityai', 'PERPLEXITYAI_PERPLEXITY_AI_SEARCH', {
+      userContent: 'Capital of France?',
+      systemContent: 'Be brief.',
+      search_recency_filter: 'month',
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { choices: [{ message: { content: 'Paris.' } }], citations: ['https://c.test'] },
+    });
+    const q = up.last()!;
+    expect(q.path).toBe('/chat/completions');
+    expect(q.headers.authorization).toBe('Bearer pplx-key');
+    expect(q.json).toEqual({
+      model: 'sonar',
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'Capital of France?' },
+      ],
+      search_recency_filter: 'month',
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server';
+
+// Issue 11, item 5: per-key and per-address limits, with the limiter on (the other suites run with a high limit).
+let s: TestServer;
+const LIMIT = 5;
+const IP_LIMIT = 3;
+const org = () => ({ 'x-org-api-key': s.orgKey, 'x-api-key': '' });
+
+beforeAll(async () => {
+  s = await startServer({
+    env: { JUNCTION_RATE_LIMIT_PER_MINUTE: String(LIMIT), JUNCTION_RATE_LIMIT_IP_PER_MINUTE: String(IP_LIMIT) },
+  });
+});
+afterAll(async () => {
+  await s?.stop();
+});
+
+describe('rate limits', () => {
+  it('the call after the limit gets a 429 in the v3 envelope with Retry-After and x-ratelimit-*; another key is unaffected', async () => {
+    // warm up with the org key (its own bucket) so the timed loop below runs well inside one refill (12 s)
+    expect((await s.api('GET', '/org/owner/project/list', undefined, org())).status).toBe(200);
+    // The bucket refills at LIMIT per minute; on a loaded machine the loop may take seconds, so the
+    // number of accepted calls is checked against what refill allows in the time the loop took.
+    const t0 = Date.now();
+    const remaining: number[] = [];
+    let over!: { status: number; body: any; headers: Headers };
+    for (let i = 0; i < 50; i++) {
+      const r = await s.api('GET', '/auth_configs');
+      if (r.status === 429) {
+        over = r;
+        break;
+      }
+      expect(r.status).toBe(200);
+      expect(r.headers.get('x-ratelimit-limit')).toBe(String(LIMIT));
+      expect(Number(r.headers.get('x-ratelimit-reset'))).toBeGreaterThan(0);
+      remaining.push(Number(r.headers.get('x-ratelimit-remaining')));
+    }
+    const refilled = Math.ceil(((Date.now() - t0) / 60_000) * LIMIT);
+    expect(remaining.length).toBeGreaterThanOrEqual(LIMIT);
+    expect(remaining.length).toBeLessThanOrEqual(LIMIT + refilled);
+    expect(remaining[0]).toBe(LIMIT - 1);
+    expect(over.status).toBe(429);
+    expect(over.body.error).toMatchObject({ status: 429, slug: 'Request_RateLimited' });
+    expect(typeof over.body.error.request_id).toBe('string');
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(over.headers.get('retry-after'))).toBeLessThanOrEqual(12);
+    expect(over.headers.get('x-ratelimit-limit')).toBe(String(LIMIT));
+    expect(over.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(Number(over.headers.get('x-ratelimit-reset'))).toBeGreaterThan(0);
+    // an error route answer is limited too (no free probing with bad requests)
+    expect((await s.api('GET', '/auth_configs/ac_doesnotexist1')).status).toBe(429);
+
+    // a second key of the same project has its own bucket
+    const project = await s.api('GET', '/org/project/current', undefined, { 'x-api-key': '' }).catch(() => null);
+    expect(project?.status).toBe(401);
+    const list = await s.api('GET', '/org/owner/project/list', undefined, org());
+    expect(list.status).toBe(200);
+    const other = await s.api('POST', `/org/owner/project/${list.body.items[0].id}/api_keys`, { name: 'other' }, org());
+    expect(other.status).toBe(201);
+    const r = await s.api('GET', '/auth_configs', undefined, { 'x-api-key': other.body.key });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-ratelimit-remaining')).toBe('4');
+  });
+
+  it('unauthenticated endpoints are limited per client address, keyed calls are not counted there', async () => {
+    const ingress = () =>
+      fetch(`${s.apiUrl}/trigger_ingress/ti_doesnotexist12345`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+    for (let i = 0; i < IP_LIMIT; i++) expect((await ingress()).status).toBe(404);
+    const over = await ingress();
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    const body = await over.json();
+    expect(body.error.slug).toBe('Request_RateLimited');
+    // the Connect Link page shares the address's bucket
+    expect((await fetch(`${s.apiUrl}/connect_links/lt_doesnotexist123/page`)).status).toBe(429);
+    // a client-sent address header changes nothing: server.ts decides the address
+    const spoofed = await fetch(`${s.apiUrl}/trigger_ingress/ti_doesnotexist12345`, {
+      method: 'POST',
+      body: '{}',
+      headers: {
+        'content-type': 'application/json',
+        'x-junction-client-ip': '203.0.113.9',
+        'x-forwarded-for': '203.0.113.9',
+      },
+    });
+    expect(spoofed.status).toBe(429);
+    // keyed calls have their own buckets: the org key still gets through from this address
+    expect((await s.api('GET', '/org/owner/project/list', undefined, org())).status).toBe(200);
+    // the OpenAPI document is not an abuse target and stays open
+    expect((await fetch(`${s.apiUrl}/openapi.json`)).status).toBe(200);
+  });
+});
