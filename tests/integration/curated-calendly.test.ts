@@ -90,9 +90,9 @@ describe('Calendly curated tools', () => {
     });
   });
 
-  it("CALENDLY_CANCEL_EVENT posts the reason to the event's cancellation", async () => {
+  it("CALENDLY_CANCEL_SCHEDULED_EVENT posts the reason to the event's cancellation", async () => {
     cal.reset();
-    const r = await exec('CALENDLY_CANCEL_EVENT', { uuid: 'EV1', reason: 'Sick today' });
+    const r = await exec('CALENDLY_CANCEL_SCHEDULED_EVENT', { uuid: 'EV1', reason: 'Sick today' });
     expect(r.body, JSON.stringify(r.body)).toMatchObject({
       successful: true,
       data: { resource: { reason: 'Sick today', event: 'EV1' } },

@@ -40,7 +40,7 @@ const TABLE: [string, Record<string, unknown>, Want][] = [
     { method: 'GET', path: '/scheduled_events/E1/invitees/I1' },
   ],
   [
-    'CALENDLY_CANCEL_EVENT',
+    'CALENDLY_CANCEL_SCHEDULED_EVENT',
     { uuid: 'E1', reason: 'x' },
     { method: 'POST', path: '/scheduled_events/E1/cancellation', body: { reason: 'x' } },
   ],

@@ -224,7 +224,7 @@ const TABLE: [string, Record<string, unknown>, Want][] = [
     { token: 'abc' },
     { method: 'GET', path: '/me/drive/root/delta', query: { token: 'abc' } },
   ],
-  ['ONE_DRIVE_GET_SITE_DETAILS', { site_id: 's1' }, { method: 'GET', path: '/sites/s1' }],
+  ['ONE_DRIVE_GET_SITE', { site_id: 's1' }, { method: 'GET', path: '/sites/s1' }],
   ['ONE_DRIVE_LIST_SITE_LISTS', { site_id: 's1' }, { method: 'GET', path: '/sites/s1/lists' }],
   [
     'ONE_DRIVE_GET_SHAREPOINT_LIST_ITEMS',

@@ -103,7 +103,7 @@ const TABLE: [string, Record<string, unknown>, Want][] = [
   ['SENTRY_LIST_TEAMS_IN_ORGANIZATION', O, { method: 'GET', path: '/organizations/acme/teams/' }],
   ['SENTRY_LIST_ORGANIZATION_MEMBERS', O, { method: 'GET', path: '/organizations/acme/members/' }],
   ['SENTRY_RETRIEVE_PROJECT_ENVIRONMENTS', P, { method: 'GET', path: '/projects/acme/web/environments/' }],
-  ['SENTRY_RETRIEVE_USER_FEEDBACK_FOR_PROJECT', P, { method: 'GET', path: '/projects/acme/web/user-feedback/' }],
+  ['SENTRY_LIST_A_PROJECTS_USER_FEEDBACK', P, { method: 'GET', path: '/projects/acme/web/user-feedback/' }],
 ];
 
 describe('Sentry curated mappings', () => {

@@ -93,7 +93,7 @@ export const calendlyTools: CuratedTool[] = [
     description: 'One invitee of a meeting.',
   }),
   c({
-    slug: 'CALENDLY_CANCEL_EVENT',
+    slug: 'CALENDLY_CANCEL_SCHEDULED_EVENT',
     name: 'Cancel event',
     method: 'POST',
     path: '/scheduled_events/{uuid}/cancellation',
@@ -393,3 +393,8 @@ export const calendly = standaloneToolkit(
   },
   calendlyTools,
 );
+
+/** Older slugs of tools above, renamed to the hosted names (same arguments). */
+export const calendlyAliases: Record<string, string> = {
+  CALENDLY_CANCEL_EVENT: 'CALENDLY_CANCEL_SCHEDULED_EVENT',
+};

@@ -31,6 +31,13 @@ import { digitaloceanAliases, digitaloceanTools } from './digitalocean';
 import { openaiTools } from './openai';
 import { vercelAliases, vercelTools } from './vercel';
 import { docusignTools } from './docusign';
+import { stripeOperationAliases } from './stripe-aliases';
+import { asanaOperationAliases } from './asana-aliases';
+import { calendlyAliases } from './calendly';
+import { shopifyAliases } from './shopify';
+import { oneDriveAliases } from './one-drive';
+import { zoomAliases } from './zoom';
+import { sentryAliases } from './sentry';
 
 export const CURATED: Record<string, CuratedTool[]> = {
   figma: figmaTools,
@@ -73,6 +80,13 @@ export const ALIASES: Record<string, Record<string, string>> = {
   digitalocean: digitaloceanAliases,
   vercel: vercelAliases,
   square: squareAliases,
+  stripe: stripeOperationAliases,
+  asana: asanaOperationAliases,
+  calendly: calendlyAliases,
+  shopify: shopifyAliases,
+  one_drive: oneDriveAliases,
+  zoom: zoomAliases,
+  sentry: sentryAliases,
 };
 
 /**

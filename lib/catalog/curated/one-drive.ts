@@ -381,7 +381,7 @@ export const oneDriveTools: CuratedTool[] = [
     required: [],
   }),
   d({
-    slug: 'ONE_DRIVE_GET_SITE_DETAILS',
+    slug: 'ONE_DRIVE_GET_SITE',
     name: 'Get SharePoint site',
     description: 'A SharePoint site: displayName, webUrl, id.',
     method: 'GET',
@@ -441,3 +441,8 @@ export const oneDrive = standaloneToolkit(
   },
   oneDriveTools,
 );
+
+/** Older slugs of tools above, renamed to the hosted names (same arguments). */
+export const oneDriveAliases: Record<string, string> = {
+  ONE_DRIVE_GET_SITE_DETAILS: 'ONE_DRIVE_GET_SITE',
+};

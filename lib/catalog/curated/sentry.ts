@@ -262,7 +262,7 @@ export const sentryTools: CuratedTool[] = [
     description: 'Environments seen in a project.',
   }),
   t({
-    slug: 'SENTRY_RETRIEVE_USER_FEEDBACK_FOR_PROJECT',
+    slug: 'SENTRY_LIST_A_PROJECTS_USER_FEEDBACK',
     name: 'List user feedback',
     method: 'GET',
     path: '/projects/{organization_id_or_slug}/{project_id_or_slug}/user-feedback/',
@@ -304,3 +304,8 @@ export const sentry = standaloneToolkit(
   },
   sentryTools,
 );
+
+/** Older slugs of tools above, renamed to the hosted names (same arguments). */
+export const sentryAliases: Record<string, string> = {
+  SENTRY_RETRIEVE_USER_FEEDBACK_FOR_PROJECT: 'SENTRY_LIST_A_PROJECTS_USER_FEEDBACK',
+};

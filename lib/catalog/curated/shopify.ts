@@ -493,7 +493,7 @@ export const shopifyTools: CuratedTool[] = [
     path: PATH,
   }),
   graphql({
-    slug: 'SHOPIFY_LIST_LOCATION',
+    slug: 'SHOPIFY_LIST_LOCATIONS',
     name: 'List locations',
     tags: ['shopify', 'inventory'],
     description:
@@ -633,3 +633,8 @@ export const shopify = standaloneToolkit(
   },
   shopifyTools,
 );
+
+/** Older slugs of tools above, renamed to the hosted names (same arguments). */
+export const shopifyAliases: Record<string, string> = {
+  SHOPIFY_LIST_LOCATION: 'SHOPIFY_LIST_LOCATIONS',
+};

@@ -267,3 +267,11 @@ export const zoomTools: CuratedTool[] = [
     input: { year: s.integer('Year, e.g. 2025'), month: s.integer('Month 1-12') },
   }),
 ];
+
+/**
+ * Hosted slugs for tools above (same operation and arguments). ZOOM_GET_A_USER keeps its name: it is also the
+ * slug of the generated operation it replaces, which would resurface under it after a rename.
+ */
+export const zoomAliases: Record<string, string> = {
+  ZOOM_GET_USER: 'ZOOM_GET_A_USER',
+};
