@@ -51,6 +51,11 @@ export interface AuthSchemeDef {
   connectionFields: { required: AuthField[]; optional: AuthField[] };
   /** How credentials are injected; OAuth schemes use a bearer access token unless stated. */
   placement?: CredentialPlacement[];
+  /**
+   * The API base URL for accounts of this scheme when it is not the toolkit's (Jira: Basic auth
+   * talks to the site, OAuth 2.0 to Atlassian's gateway); `{field}` templates as in ToolkitDef.baseUrl.
+   */
+  baseUrl?: string;
   oauth?: {
     authorizationUrl?: string;
     tokenUrl?: string;
@@ -64,6 +69,11 @@ export interface AuthSchemeDef {
     authParams?: Record<string, string>;
     /** client authentication at the token endpoint when the provider requires one (Reddit: HTTP Basic) */
     tokenAuthMethod?: 'client_secret_post' | 'client_secret_basic';
+    /**
+     * Atlassian 3LO: after the token exchange, ask this endpoint which sites the token reaches and
+     * keep the chosen one's cloud_id, site_url and site_name on the account (services/oauth/atlassian-sites.ts).
+     */
+    accessibleResourcesUrl?: string;
   };
 }
 

@@ -6,6 +6,7 @@
  * `important` entries are `METHOD /path` (as written in the document), operationIds or slugs.
  */
 import { oauth2AuthConfigFields } from '../../lib/catalog/compile/auth';
+import { atlassianGateway, atlassianOAuth2 } from '../../lib/catalog/curated/atlassian';
 import type { AuthField, AuthSchemeDef } from '../../lib/catalog/types';
 
 export const CATALOG_VERSION = '20251101_00';
@@ -609,11 +610,10 @@ export const OVERLAYS: ToolkitOverlay[] = [
         password: field('password', 'API token', 'Atlassian API token', true, true),
         connection: [field('subdomain', 'Site subdomain', 'Your site name: <subdomain>.atlassian.net')],
       }),
-      oauth2({
-        authorizationUrl: 'https://auth.atlassian.com/authorize',
-        tokenUrl: 'https://auth.atlassian.com/oauth/token',
+      // 3LO tokens only work through Atlassian's gateway; the site's cloud id is found after the exchange
+      atlassianOAuth2({
+        baseUrl: atlassianGateway('jira'),
         scopes: ['read:jira-work', 'write:jira-work', 'read:jira-user', 'offline_access'],
-        connection: [field('subdomain', 'Site subdomain', 'Your site name: <subdomain>.atlassian.net')],
       }),
     ],
     getCurrentUserEndpoint: '/rest/api/3/myself',

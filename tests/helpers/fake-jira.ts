@@ -81,7 +81,28 @@ function formParts(req: RecordedRequest) {
   return parts;
 }
 
-export async function startFakeJira(email = 'dev@acme.test', apiToken = 'atl-token'): Promise<FakeJira> {
+/** A Jira site seen the way Atlassian's gateway shows it to an OAuth 2.0 (3LO) app. */
+export interface GatewaySite {
+  id: string;
+  url: string;
+  name: string;
+}
+
+/**
+ * Atlassian's API gateway instead of a bare site: accessible-resources lists `sites` for any
+ * bearer token `granted` accepts, and the Jira API answers under /ex/jira/<cloud id of sites[i]>
+ * for those tokens (an unknown cloud id is a 404, as on the gateway). Basic auth still works too.
+ */
+export interface GatewayOptions {
+  sites: GatewaySite[];
+  granted: (token: string) => boolean;
+}
+
+export async function startFakeJira(
+  email = 'dev@acme.test',
+  apiToken = 'atl-token',
+  gateway?: GatewayOptions,
+): Promise<FakeJira> {
   const up = await startFakeUpstream();
   const f = up as FakeJira;
   Object.assign(f, {
@@ -117,15 +138,36 @@ export async function startFakeJira(email = 'dev@acme.test', apiToken = 'atl-tok
   });
   const basic = `Basic ${Buffer.from(`${email}:${apiToken}`).toString('base64')}`;
   let nextId = 10000;
+  const bearerOk = (r: RecordedRequest) => {
+    const m = /^Bearer (.+)$/.exec(String(r.headers.authorization ?? ''));
+    return !!(gateway && m && gateway.granted(m[1]!));
+  };
+  const unauthenticated: FakeReply = {
+    status: 401,
+    json: { errorMessages: ['You are not authenticated. Authentication required to perform this operation.'] },
+  };
   const route = (method: string, path: string, h: (r: RecordedRequest, p: Record<string, string>) => FakeReply) =>
-    up.on(method, path, (r, p) =>
-      r.headers.authorization === basic
-        ? h(r, p)
-        : {
-            status: 401,
-            json: { errorMessages: ['You are not authenticated. Authentication required to perform this operation.'] },
-          },
+    up.on(method, gateway ? `/ex/jira/:cloudId${path}` : path, (r, p) => {
+      if (r.headers.authorization !== basic && !bearerOk(r)) return unauthenticated;
+      if (gateway && !gateway.sites.some((site) => site.id === p.cloudId))
+        return { status: 404, json: { code: 404, message: 'No site with this cloud id' } };
+      return h(r, p);
+    });
+  if (gateway) {
+    up.on('GET', '/oauth/token/accessible-resources', (r) =>
+      bearerOk(r)
+        ? { json: gateway.sites.map((site) => ({ ...site, scopes: ['read:jira-work', 'write:jira-work'] })) }
+        : { status: 401, json: { code: 401, message: 'Unauthorized' } },
     );
+  }
+  route('GET', '/rest/api/3/myself', () => ({ json: { ...f.users[0], timeZone: 'Europe/Lisbon' } }));
+  route('GET', '/rest/api/3/serverInfo', (_r, p) => ({
+    json: {
+      baseUrl: gateway?.sites.find((site) => site.id === p.cloudId)?.url ?? up.url,
+      deploymentType: 'Cloud',
+      version: '1001.0.0-SNAPSHOT',
+    },
+  }));
   const issueOf = (k: string) => f.issues.get(k) ?? [...f.issues.values()].find((i) => i.id === k);
   const notFound: FakeReply = {
     status: 404,

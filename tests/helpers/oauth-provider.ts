@@ -43,6 +43,8 @@ export interface OAuth2Provider {
   /** delay token responses (ms), to widen race windows */
   tokenDelayMs: number;
   issuedRefreshTokens: string[];
+  /** every access token handed out, so a loopback API can accept exactly these */
+  issuedAccessTokens: string[];
   /** get a code for a pending authorize URL without following the redirect to the callback */
   authorizeOnly(authorizeUrl: string): Promise<{ code: string; state: string; callback: string }>;
   stop(): Promise<void>;
@@ -89,6 +91,7 @@ export async function startOAuth2Provider(): Promise<OAuth2Provider> {
     refreshFailure: null,
     tokenDelayMs: 0,
     issuedRefreshTokens: [],
+    issuedAccessTokens: [],
     async authorizeOnly(authorizeUrl) {
       const res = await fetch(authorizeUrl, { redirect: 'manual' });
       const loc = new URL(res.headers.get('location')!);
@@ -151,6 +154,7 @@ export async function startOAuth2Provider(): Promise<OAuth2Provider> {
         else delete response.body.refresh_token;
       }
       response.body.expires_in = p.expiresIn;
+      if (typeof response.body.access_token === 'string') p.issuedAccessTokens.push(response.body.access_token);
       const rt = response.body.refresh_token;
       if (typeof rt === 'string') {
         validRefresh.add(rt);

@@ -72,12 +72,15 @@ describe('Confluence toolkit', () => {
     expect(q.get('limit')).toBe('10');
   });
 
-  it('GET /toolkits/confluence: Atlassian 3LO asks for the cloud id; the authorize URL carries audience and consent', async () => {
+  it('GET /toolkits/confluence: Atlassian 3LO finds the cloud id itself (optional hint); the authorize URL carries audience and consent', async () => {
     const tk = await s.api('GET', '/toolkits/confluence');
     expect(tk.status, JSON.stringify(tk.body)).toBe(200);
     const oauth = tk.body.auth_config_details.find((d: { mode: string }) => d.mode === 'OAUTH2');
-    expect(oauth.fields.connected_account_initiation.required.map((f: { name: string }) => f.name)).toEqual([
+    // the callback learns the site from accessible-resources; cloud_id or subdomain only pick among several
+    expect(oauth.fields.connected_account_initiation.required).toEqual([]);
+    expect(oauth.fields.connected_account_initiation.optional.map((f: { name: string }) => f.name)).toEqual([
       'cloud_id',
+      'subdomain',
     ]);
     expect(tk.body.auth_config_details.map((d: { mode: string }) => d.mode)).toEqual(['OAUTH2', 'BASIC']);
     const ac = await s.api('POST', '/auth_configs', {

@@ -1,17 +1,20 @@
 /**
  * Confluence Cloud in the hosted vocabulary, through Atlassian's API gateway:
  * https://api.atlassian.com/ex/confluence/{cloud_id}/wiki. That is where OAuth 2.0 (3LO) tokens
- * and scoped API tokens are accepted; the cloud id names the site (find it at
+ * and scoped API tokens are accepted; the cloud id names the site. OAuth connections learn it
+ * after the token exchange (atlassian.ts); scoped-token connections give it (find it at
  * https://<site>.atlassian.net/_edge/tenant_info). Pages, spaces, blog posts and comments use the
  * v2 API (/api/v2, cursor paging through _links.next); CQL search, the current user and labels
  * use v1 (/rest/api). v2 query parameters are kebab-case (space-id, body-format), hence the renames.
  */
 import { s } from './define';
 import { restMapping, type RestDef } from './rest-mapping';
-import { field, oauth2Scheme, standaloneToolkit } from './toolkit-def';
+import { field, standaloneToolkit } from './toolkit-def';
+import { atlassianGateway, atlassianOAuth2, SITE_SUBDOMAIN_HINT } from './atlassian';
 import type { AuthSchemeDef } from '../types';
 import type { CuratedTool } from './types';
 
+const CONFLUENCE_GATEWAY = atlassianGateway('confluence', '/wiki');
 const same = (k: string) => k;
 const KEBAB = {
   space_id: 'space-id',
@@ -448,12 +451,11 @@ export const confluence = standaloneToolkit(
       { slug: 'collaboration-communication', name: 'Collaboration & Communication' },
       { slug: 'document-file-management', name: 'Document & File Management' },
     ],
-    baseUrl: 'https://api.atlassian.com/ex/confluence/{cloud_id}/wiki',
+    baseUrl: CONFLUENCE_GATEWAY,
     getCurrentUserEndpoint: '/rest/api/user/current',
     authSchemes: [
-      oauth2Scheme({
-        authorizationUrl: 'https://auth.atlassian.com/authorize',
-        tokenUrl: 'https://auth.atlassian.com/oauth/token',
+      atlassianOAuth2({
+        baseUrl: CONFLUENCE_GATEWAY,
         scopes: [
           'read:page:confluence',
           'write:page:confluence',
@@ -472,10 +474,10 @@ export const confluence = standaloneToolkit(
           'read:confluence-user',
           'offline_access',
         ],
-        // Atlassian 3LO: audience and consent prompt are required authorize parameters
-        authParams: { audience: 'api.atlassian.com', prompt: 'consent' },
-        connection: [
-          field('cloud_id', 'Cloud id', 'Your site id: cloudId at https://<site>.atlassian.net/_edge/tenant_info'),
+        // the site is found after the exchange; either field only picks among several granted sites
+        hints: [
+          field('cloud_id', 'Cloud id', 'Optional: the site to use when you can reach several (cloudId)', false),
+          SITE_SUBDOMAIN_HINT,
         ],
       }),
       scopedToken,

@@ -1,7 +1,10 @@
 /**
  * Jira Cloud in the hosted vocabulary, on the site's REST API v3 (/rest/api/3), Jira Software's
- * agile API (/rest/agile/1.0) and Jira Service Management (/rest/servicedeskapi). The base URL is
- * the connection's site, https://<subdomain>.atlassian.net (or its base_url). Hosted arguments are
+ * agile API (/rest/agile/1.0) and Jira Service Management (/rest/servicedeskapi). The base URL
+ * depends on the connection: email + API token (Basic) talks to the site,
+ * https://<subdomain>.atlassian.net; OAuth 2.0 talks to Atlassian's gateway,
+ * https://api.atlassian.com/ex/jira/<cloud id>, with the cloud id found after the token exchange
+ * (atlassian.ts); a base_url override wins over both. Paths are the same either way. Hosted arguments are
  * snake_case; Jira's own camelCase spellings are accepted too. Composites do the work agents
  * should not: text → Atlassian Document Format, people by email → accountId, transitions by name,
  * structured filters → JQL, files in and out of staged storage.

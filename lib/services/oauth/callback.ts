@@ -11,6 +11,7 @@ import { resolveToolkit, schemeOf } from '../toolkits/resolve';
 import { resolveOAuthApp } from './provider';
 import { withAccountUrls } from './account-urls';
 import { exchangeCode, TokenError } from './oauth2';
+import { atlassianSiteFields, SiteLookupError } from './atlassian-sites';
 import { accessToken } from './oauth1';
 import { accountFields, flowHash, tokenFields } from './initiate';
 import { bindingClearCookie, bindingMatches } from './browser-binding';
@@ -203,6 +204,9 @@ async function completeCallback(
       if (!code) return fail('invalid_request', 'The provider sent no authorization code.');
       const t = await exchangeCode(rt, app, code, secret.code_verifier!);
       ({ val: tokens, expiresAt } = tokenFields(t));
+      // Atlassian: the token names no site; find the one to call through the gateway
+      if (app.accessibleResourcesUrl)
+        tokens = { ...tokens, ...(await atlassianSiteFields(rt, app.accessibleResourcesUrl, t.access_token, own)) };
     } else {
       const verifier = q.get('oauth_verifier');
       if (!verifier) return fail('invalid_request', 'The provider sent no oauth_verifier.');
@@ -216,6 +220,7 @@ async function completeCallback(
       };
     }
   } catch (err) {
+    if (err instanceof SiteLookupError) return fail('site_lookup_failed', err.message);
     if (err instanceof TokenError)
       return fail(err.error ?? 'token_exchange_failed', err.errorDescription ?? err.message);
     log.error({ err, connected_account_id: acc.id }, 'OAuth callback error');

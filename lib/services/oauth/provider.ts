@@ -24,6 +24,8 @@ export interface OAuthApp {
   tokenAuthMethod: 'client_secret_post' | 'client_secret_basic';
   /** extra authorize-URL parameters (e.g. access_type=offline) */
   extraAuthParams: Record<string, string>;
+  /** Atlassian 3LO: where to list the sites a new token reaches (atlassian-sites.ts); absent elsewhere */
+  accessibleResourcesUrl?: string;
 }
 
 export function callbackPath() {
@@ -93,6 +95,10 @@ export function resolveOAuthApp(
     grantType: grant,
     tokenAuthMethod: tokenAuthMethod(str(creds.token_endpoint_auth_method) ?? o.tokenAuthMethod),
     extraAuthParams: extra,
+    // an auth config may move the lookup (a proxy, a loopback fake in tests), never switch it on
+    ...(o.accessibleResourcesUrl
+      ? { accessibleResourcesUrl: str(creds.accessible_resources_url) ?? o.accessibleResourcesUrl }
+      : {}),
   };
 }
 

@@ -34,7 +34,7 @@ export async function runComposite(
       rt,
       projectId,
       toolkit,
-      baseFor: (auth) => baseUrlFor(toolkit, undefined, [auth.val, configCreds], custom?.base_url),
+      baseFor: (auth) => baseUrlFor(toolkit, undefined, [auth.val, configCreds], custom?.base_url, auth.mode),
       finish: (req, auth) => {
         finishRequest(req, toolkit, auth, params, [auth.val, configCreds]);
         applyCredentials(req, auth, toolkit);

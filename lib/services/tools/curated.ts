@@ -14,7 +14,15 @@ import {
   type ProviderResponse,
 } from '../../catalog/curated/types';
 import type { OutRequest } from './credentials';
-import { baseUrlFor, bodySize, setBody, upstreamMessage, type UpstreamFailure, type UpstreamResult } from './http';
+import {
+  baseUrlFor,
+  bodySize,
+  defaultBaseOf,
+  setBody,
+  upstreamMessage,
+  type UpstreamFailure,
+  type UpstreamResult,
+} from './http';
 import { readStagedFile } from '../files/staged';
 import { stageBinary } from './binary';
 
@@ -107,7 +115,7 @@ export function compositeContext(env: CompositeEnv, trace: CompositeTrace): Cura
   const call = async (r: ProviderRequest): Promise<ProviderResponse> => {
     const { req, out } = await env.send((auth) => {
       const base = env.baseFor(auth);
-      const defaultBase = toolkit.baseUrl.replace(/\/+$/, '');
+      const defaultBase = defaultBaseOf(toolkit, auth.mode).replace(/\/+$/, '');
       const req: OutRequest = { method: r.method, url: buildUrl(base, toolkit, r, defaultBase), headers: {} };
       for (const [k, v] of Object.entries(r.headers ?? {})) req.headers[k.toLowerCase()] = v;
       if (r.rawBody !== undefined) {

@@ -40,7 +40,7 @@ function prepareToolRequest(
   configCreds: Record<string, unknown>,
 ): OutRequest {
   const sources = [auth.val, configCreds];
-  const base = baseUrlFor(toolkit, tool, sources, custom?.base_url);
+  const base = baseUrlFor(toolkit, tool, sources, custom?.base_url, auth.mode);
   const req = buildToolRequest(tool, base, args);
   finishRequest(
     req,

@@ -55,12 +55,21 @@ export function fillTemplate(
 // instance_url: Salesforce's token response names the org's own API host there (kept in state.val)
 const BASE_URL_KEYS = ['base_url', 'api_url', 'instanceEndpoint', 'account_url', 'instance_url'] as const;
 
-/** Base URL precedence: explicit override, the account's base_url, the auth config's, the operation's server, the toolkit's. */
+/** The default API base of an account's scheme: the scheme's own (Atlassian OAuth's gateway), else the toolkit's. */
+export function defaultBaseOf(toolkit: ToolkitDef, mode: string | undefined): string {
+  return (mode && toolkit.authSchemes.find((s) => s.mode === mode)?.baseUrl) || toolkit.baseUrl;
+}
+
+/**
+ * Base URL precedence: explicit override, the account's base_url, the auth config's, the
+ * operation's server, the account scheme's, the toolkit's.
+ */
 export function baseUrlFor(
   toolkit: ToolkitDef,
   tool: ToolDef | undefined,
   sources: Record<string, unknown>[],
   override?: string,
+  mode?: string,
 ): string {
   let base = override;
   if (!base) {
@@ -75,7 +84,7 @@ export function baseUrlFor(
       if (base) break;
     }
   }
-  base ??= tool?.http.serverUrl ?? toolkit.baseUrl;
+  base ??= tool?.http.serverUrl ?? defaultBaseOf(toolkit, mode);
   if (!base)
     throw new RequestBuildError(
       `Toolkit ${toolkit.slug} has no base URL; set state.val.base_url on the connected account`,

@@ -137,7 +137,7 @@ export async function proxyExecute(
         ]);
       }
       const base = toolkit
-        ? baseUrlFor(toolkit, undefined, sources)
+        ? baseUrlFor(toolkit, undefined, sources, undefined, auth.mode)
         : String(sources.find((s) => typeof s.base_url === 'string')!.base_url).replace(/\/+$/, '');
       url = new URL(base + (input.endpoint.startsWith('/') ? '' : '/') + input.endpoint);
     }
