@@ -7,8 +7,8 @@
  * Argument names are the hosted ones where the hosted docs give them, else GitHub's in snake_case.
  */
 import { composite, params, s } from './define';
-import { graphql, runGraphql } from './graphql';
-import { ToolArgumentError, type CuratedTool } from './types';
+import { graphql, runGraphql, type GraphqlTool } from './graphql';
+import { ToolArgumentError, ToolFailure, type CuratedTool } from './types';
 
 const NODE_ID = (what: string) => s.string(`Global node id of the ${what} (the node_id field of REST answers).`);
 type Data = Record<string, unknown>;
@@ -328,4 +328,72 @@ const mutations: CuratedTool[] = [
   }),
 ];
 
-export const githubGraphqlTools: CuratedTool[] = [runQuery, ...lookups, ...mutations];
+/**
+ * GITHUB_ADD_SUB_ISSUE: the hosted tool takes GraphQL node ids (issue_id, sub_issue_id or sub_issue_url),
+ * GitHub's REST operation of the same name takes owner/repo/issue_number and a numeric sub_issue_id. Both
+ * forms are accepted: with owner, repo and issue_number it posts to REST, otherwise it sends addSubIssue.
+ */
+const addSubIssueGraphql = graphql({
+  slug: 'GITHUB_ADD_SUB_ISSUE',
+  name: 'Add a sub-issue',
+  tags: ['github', 'issues'],
+  description:
+    "Attach an existing issue under a parent issue as its sub-issue. Name the parent by node id (issue_id) and the child by node id (sub_issue_id) or by URL (sub_issue_url); or, REST style, name the parent by owner, repo and issue_number and the child by its numeric id (sub_issue_id, the `id` field of an issue, not its number). A child that already has a parent is refused unless replace_parent is true. Returns the parent and the sub-issue (number, title, URL); list a parent's children with GITHUB_LIST_SUB_ISSUES.",
+  input: params({
+    issue_id: NODE_ID('parent issue'),
+    sub_issue_id: s.string(
+      'The issue to attach: its node id (with issue_id), or its numeric REST id (with owner, repo and issue_number).',
+    ),
+    sub_issue_url: s.string('URL of the issue to attach, instead of sub_issue_id (with issue_id).', {
+      examples: ['https://github.com/octo-org/app/issues/42'],
+    }),
+    replace_parent: s.boolean('Move the issue here even if it already has another parent.'),
+    client_mutation_id: s.string('Your own id for this call, echoed back (GraphQL form).'),
+    owner: s.string("Owner of the parent issue's repository (REST form)."),
+    repo: s.string("Name of the parent issue's repository (REST form)."),
+    issue_number: s.integer('Number of the parent issue (REST form).'),
+  }),
+  document:
+    'mutation AddSubIssue($issueId: ID!, $subIssueId: ID, $subIssueUrl: String, $replaceParent: Boolean, $clientMutationId: String) { addSubIssue(input: { issueId: $issueId, subIssueId: $subIssueId, subIssueUrl: $subIssueUrl, replaceParent: $replaceParent, clientMutationId: $clientMutationId }) { issue { id number title url } subIssue { id number title url } clientMutationId } }',
+  variables: (a) => {
+    if (!a.issue_id)
+      throw new ToolArgumentError('give issue_id (node id of the parent), or owner, repo and issue_number');
+    if (!a.sub_issue_id && !a.sub_issue_url) throw new ToolArgumentError('give sub_issue_id or sub_issue_url');
+    return {
+      issueId: a.issue_id,
+      subIssueId: a.sub_issue_id,
+      subIssueUrl: a.sub_issue_url,
+      replaceParent: a.replace_parent,
+      clientMutationId: a.client_mutation_id,
+    };
+  },
+  pick: (d) => ({ ...(field(d, 'addSubIssue') ?? {}) }),
+});
+
+const addSubIssue: GraphqlTool = {
+  ...addSubIssueGraphql,
+  // the REST form's id is a number; the schema holds one type, so a number is accepted as its digits
+  normalize: (a) => (typeof a.sub_issue_id === 'number' ? { ...a, sub_issue_id: String(a.sub_issue_id) } : a),
+  async run(ctx, a) {
+    if (a.owner === undefined && a.repo === undefined && a.issue_number === undefined)
+      return addSubIssueGraphql.run(ctx, a);
+    if (!a.owner || !a.repo || a.issue_number === undefined)
+      throw new ToolArgumentError('the REST form needs owner, repo and issue_number together');
+    const id = Number(a.sub_issue_id);
+    if (!Number.isInteger(id) || id <= 0)
+      throw new ToolArgumentError('with owner, repo and issue_number, sub_issue_id is the numeric id of the issue');
+    const res = await ctx.call({
+      method: 'POST',
+      path: `/repos/${encodeURIComponent(String(a.owner))}/${encodeURIComponent(String(a.repo))}/issues/${Number(a.issue_number)}/sub_issues`,
+      body: { sub_issue_id: id, ...(a.replace_parent !== undefined ? { replace_parent: a.replace_parent } : {}) },
+    });
+    if (!res.ok)
+      throw new ToolFailure(`GitHub refused the sub-issue (HTTP ${res.status})`, {
+        http_error: res.body ?? null,
+        status_code: res.status,
+      });
+    return (res.body ?? {}) as Data;
+  },
+};
+
+export const githubGraphqlTools: CuratedTool[] = [runQuery, ...lookups, ...mutations, addSubIssue];
