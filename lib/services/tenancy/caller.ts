@@ -4,6 +4,7 @@ import { hashApiKey, isId } from '../../crypto/ids';
 import { errors } from '../../contract/errors';
 import type { Runtime } from '../../runtime';
 import { log } from '../../log';
+import { onChange } from '../cache/bus';
 
 /*
  * Resolving an API key to its caller: the lookup, its per-process cache, revocation of cached
@@ -49,19 +50,31 @@ interface KeyRow {
 const NONE: AuthContext = { orgId: '', projectId: '', keyId: '', keyHint: '', via: 'none' };
 
 // Key lookups are cached briefly per process: a key read costs a query otherwise, on every call.
-// Revocation clears the entry here at once and elsewhere within JUNCTION_API_KEY_CACHE_MS.
+// A revocation clears the entry here at once and, on PostgreSQL, in every other process when its
+// transaction commits (a change notice, lib/services/cache/bus.ts); JUNCTION_API_KEY_CACHE_MS bounds
+// what a lost notice could leave behind.
+export const API_KEY_CHANGE = 'api_key';
 const cache = new Map<string, { row: KeyRow | null; until: number }>();
+/** bumped by every forget, so a lookup that raced a revocation does not store what it read */
+let generation = 0;
+let subscribed = false;
 
 export function forgetKey(hash?: string) {
-  if (hash) cache.delete(hash);
+  generation++;
+  if (hash && hash !== '*') cache.delete(hash);
   else cache.clear();
 }
 
 export async function lookupKey(rt: Runtime, key: string): Promise<KeyRow | null> {
+  if (!subscribed) {
+    subscribed = true;
+    onChange(rt, API_KEY_CHANGE, forgetKey);
+  }
   const hash = hashApiKey(key);
   const now = Date.now();
   const hit = cache.get(hash);
   if (hit && hit.until > now) return hit.row;
+  const gen = generation;
   const rows = await rt.db
     .select({
       id: apiKeys.id,
@@ -74,6 +87,7 @@ export async function lookupKey(rt: Runtime, key: string): Promise<KeyRow | null
     .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
     .limit(1);
   const row = rows[0] ?? null;
+  if (gen !== generation) return row;
   if (cache.size > 10_000) cache.clear();
   cache.set(hash, { row, until: now + rt.config.apiKeyCacheMs });
   return row;

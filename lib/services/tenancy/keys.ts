@@ -2,7 +2,19 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { apiKeys } from '../../db/schema';
 import { hashApiKey, keyHint, newApiKey, newId } from '../../crypto/ids';
-import { forgetKey } from './caller';
+import { announceChange } from '../cache/bus';
+import { API_KEY_CHANGE, forgetKey } from './caller';
+
+/**
+ * Revoked keys leave this process's cache at once and every other process's when the revoking
+ * transaction commits (NOTIFY is delivered at commit, so a rolled-back revocation tells nobody).
+ */
+async function forgetKeys(db: Tx, rows: { hash: string }[]) {
+  for (const r of rows) {
+    forgetKey(r.hash);
+    await announceChange(db, API_KEY_CHANGE, r.hash);
+  }
+}
 
 export interface IssuedKey {
   id: string;
@@ -64,7 +76,7 @@ export async function revokeKey(db: Tx, projectId: string, keyId: string): Promi
       ),
     )
     .returning({ hash: apiKeys.keyHash, hint: apiKeys.hint });
-  rows.forEach((r) => forgetKey(r.hash));
+  await forgetKeys(db, rows);
   return rows[0]?.hint;
 }
 
@@ -74,7 +86,7 @@ export async function revokeAllProjectKeys(db: Tx, projectId: string) {
     .set({ revokedAt: new Date() })
     .where(and(eq(apiKeys.projectId, projectId), isNull(apiKeys.revokedAt)))
     .returning({ hash: apiKeys.keyHash });
-  rows.forEach((r) => forgetKey(r.hash));
+  await forgetKeys(db, rows);
 }
 
 /** Revoke one member's personal key; returns its hint, or undefined when the member has no such live key. */
@@ -97,6 +109,6 @@ export async function revokeMemberKey(
       ),
     )
     .returning({ hash: apiKeys.keyHash, hint: apiKeys.hint });
-  rows.forEach((r) => forgetKey(r.hash));
+  await forgetKeys(db, rows);
   return rows[0]?.hint;
 }
