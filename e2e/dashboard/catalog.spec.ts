@@ -116,3 +116,24 @@ test('API connections: add (tested), switch, remove', async ({ page }) => {
   await page.goto(`${s.url}/`);
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
 });
+
+test('catalog: the toolkits added from the hosted most-used list are shown and open', async ({ page }) => {
+  await page.goto(`${s.url}/toolkits`);
+  const grid = page.getByTestId('toolkit-grid');
+  for (const [query, name] of [
+    ['linear', /Linear/],
+    ['outlook', /Outlook/],
+    ['shopify', /Shopify/],
+    ['hacker', /Hacker News/],
+    ['monday', /monday/i],
+  ] as const) {
+    await page.getByLabel('Search toolkits').fill(query);
+    await expect(grid.getByRole('link', { name }).first()).toBeVisible();
+  }
+  await grid
+    .getByRole('link', { name: /monday/i })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Auth schemes' })).toBeVisible();
+  await expect(page.getByTestId('tool-list').getByRole('link').first()).toBeVisible();
+});
