@@ -4,7 +4,8 @@ import { startServer, type TestServer } from '../helpers/server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
 // Tavily, Exa, Firecrawl, SerpApi and Perplexity (lib/catalog/curated/search-web.ts): one hosted tool each
-// through the execute pipeline against a loopback fake that checks path, API-key placement and body.
+// through the execute pipeline against a loopback fake that checks path, API-key placement and body;
+// for Exa also its research, Websets and team-management tools (search-web-exa.ts).
 let s: TestServer;
 let up: FakeUpstream;
 const accounts: Record<string, string> = {};
@@ -40,6 +41,43 @@ beforeAll(async () => {
     },
   }));
   up.on('GET', '/crawl/:id', (_r, p) => ({ json: { status: 'completed', id: p.id, data: [] } }));
+  // Exa Research (/research/v1), Websets (/websets/v0) and, through the account's base_url, team management
+  up.on('POST', '/research/v1', (r) => ({
+    status: 201,
+    json: {
+      researchId: 'r_1',
+      status: 'pending',
+      createdAt: 1,
+      instructions: (r.json as { instructions: string }).instructions,
+    },
+  }));
+  up.on('GET', '/research/v1/:id', (r, p) => ({
+    json: { researchId: p.id, status: 'completed', output: { content: 'Report' }, events: r.query.get('events') },
+  }));
+  up.on('POST', '/websets/v0/websets', (r) => ({
+    status: 201,
+    json: {
+      id: 'ws_1',
+      object: 'webset',
+      status: 'running',
+      externalId: (r.json as { externalId?: string }).externalId,
+    },
+  }));
+  up.on('POST', '/websets/v0/imports', () => ({
+    status: 201,
+    json: { id: 'imp_1', object: 'import', status: 'pending', uploadUrl: 'https://upload.test/imp_1' },
+  }));
+  up.on('PATCH', '/websets/v0/imports/:id', (r, p) => ({
+    json: { id: p.id, object: 'import', ...(r.json as object) },
+  }));
+  up.on('POST', '/websets/v0/monitors', (r) => ({
+    status: 201,
+    json: { id: 'mon_1', object: 'monitor', ...(r.json as object) },
+  }));
+  up.on('GET', '/websets/v0/events', (r) => ({
+    json: { data: [], hasMore: false, nextCursor: null, types: r.query.getAll('types') },
+  }));
+  up.on('GET', '/api-keys/:id', (_r, p) => ({ json: { apiKey: { id: p.id, name: 'prod', rateLimit: 10 } } }));
   for (const [tk, key] of Object.entries({
     tavily: 'tvly-abc',
     exa: 'exa-key',
@@ -113,6 +151,125 @@ describe('search and web toolkits', () => {
       includeDomains: ['ycombinator.com'],
       contents: { text: true },
     });
+  });
+
+  it('EXA_CREATE_RESEARCH then EXA_GET_RESEARCH: POST /research/v1 with instructions and outputSchema, poll GET /research/v1/{researchId}', async () => {
+    const r = await exec('exa', 'EXA_CREATE_RESEARCH', {
+      instructions: 'Which EU battery makers raised money in 2026?',
+      model: 'exa-research-fast',
+      output_schema: { type: 'object', properties: { makers: { type: 'array' } } },
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { researchId: 'r_1', status: 'pending' },
+    });
+    const q = up.last()!;
+    expect(q).toMatchObject({ method: 'POST', path: '/research/v1' });
+    expect(q.headers['x-api-key']).toBe('exa-key');
+    expect(q.json).toEqual({
+      instructions: 'Which EU battery makers raised money in 2026?',
+      model: 'exa-research-fast',
+      outputSchema: { type: 'object', properties: { makers: { type: 'array' } } },
+    });
+    const got = await exec('exa', 'EXA_GET_RESEARCH', { researchId: 'r_1', events: true });
+    expect(got.body, JSON.stringify(got.body)).toMatchObject({
+      successful: true,
+      data: { researchId: 'r_1', status: 'completed', output: { content: 'Report' }, events: 'true' },
+    });
+    expect(up.last()).toMatchObject({ method: 'GET', path: '/research/v1/r_1' });
+    expect(up.last()!.headers['x-api-key']).toBe('exa-key');
+    const bad = await exec('exa', 'EXA_CREATE_RESEARCH', { model: 'exa-research' });
+    expect(bad.status, JSON.stringify(bad.body)).toBe(400);
+  });
+
+  it('EXA_CREATE_WEBSET: POST /websets/v0/websets with the nested search, enrichments and externalId as Exa names them', async () => {
+    const args = {
+      search: {
+        query: 'Battery startups in Europe',
+        count: 25,
+        entity: { type: 'company' },
+        criteria: [{ description: 'Raised a Series A or later' }],
+      },
+      enrichments: [{ description: 'Name of the CEO', format: 'text' }],
+      externalId: 'crm-42',
+    };
+    const r = await exec('exa', 'EXA_CREATE_WEBSET', args);
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { id: 'ws_1', status: 'running', externalId: 'crm-42' },
+    });
+    const q = up.last()!;
+    expect(q).toMatchObject({ method: 'POST', path: '/websets/v0/websets' });
+    expect(q.headers['x-api-key']).toBe('exa-key');
+    expect(q.headers.authorization).toBeUndefined();
+    expect(q.json).toEqual(args);
+  });
+
+  it('EXA_CREATE_MONITOR takes webset_id for websetId and fills behavior.type; EXA_LIST_EVENTS repeats types in the query', async () => {
+    const r = await exec('exa', 'EXA_CREATE_MONITOR', {
+      webset_id: 'ws_1',
+      cadence: { cron: '0 9 * * 1' },
+      behavior: { config: { count: 5, behavior: 'append' } },
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true, data: { id: 'mon_1', websetId: 'ws_1' } });
+    expect(up.last()).toMatchObject({ method: 'POST', path: '/websets/v0/monitors' });
+    expect(up.last()!.json).toEqual({
+      websetId: 'ws_1',
+      cadence: { cron: '0 9 * * 1' },
+      behavior: { type: 'search', config: { count: 5, behavior: 'append' } },
+    });
+    const ev = await exec('exa', 'EXA_LIST_EVENTS', { types: ['webset.idle', 'import.completed'], limit: 10 });
+    expect(ev.body, JSON.stringify(ev.body)).toMatchObject({
+      successful: true,
+      data: { hasMore: false, types: ['webset.idle', 'import.completed'] },
+    });
+    expect(up.last()).toMatchObject({ method: 'GET', path: '/websets/v0/events' });
+    expect(up.last()!.query.get('limit')).toBe('10');
+  });
+
+  it('EXA_CREATE_IMPORT then EXA_UPDATE_IMPORT: POST /websets/v0/imports, PATCH /websets/v0/imports/{id}', async () => {
+    const r = await exec('exa', 'EXA_CREATE_IMPORT', {
+      format: 'csv',
+      entity: { type: 'company' },
+      size: 4096,
+      count: 120,
+      title: 'Target accounts',
+      csv: { identifier: 0 },
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { id: 'imp_1', status: 'pending', uploadUrl: 'https://upload.test/imp_1' },
+    });
+    const q = up.last()!;
+    expect(q).toMatchObject({ method: 'POST', path: '/websets/v0/imports' });
+    expect(q.headers['x-api-key']).toBe('exa-key');
+    expect(q.json).toEqual({
+      format: 'csv',
+      entity: { type: 'company' },
+      size: 4096,
+      count: 120,
+      title: 'Target accounts',
+      csv: { identifier: 0 },
+    });
+    const u = await exec('exa', 'EXA_UPDATE_IMPORT', { id: 'imp_1', title: 'Accounts Q3' });
+    expect(u.body, JSON.stringify(u.body)).toMatchObject({
+      successful: true,
+      data: { id: 'imp_1', title: 'Accounts Q3' },
+    });
+    expect(up.last()).toMatchObject({ method: 'PATCH', path: '/websets/v0/imports/imp_1' });
+    expect(up.last()!.json).toEqual({ title: 'Accounts Q3' });
+    const bad = await exec('exa', 'EXA_CREATE_IMPORT', { format: 'csv', size: 10, count: 1 });
+    expect(bad.status, JSON.stringify(bad.body)).toBe(400);
+  });
+
+  it('EXA_GET_API_KEY: GET /api-keys/{id} on the team-management base (here the account base_url) with the key in x-api-key', async () => {
+    const r = await exec('exa', 'EXA_GET_API_KEY', { id: 'b1f0c2a4-0000-4000-8000-000000000001' });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { apiKey: { id: 'b1f0c2a4-0000-4000-8000-000000000001', name: 'prod' } },
+    });
+    expect(up.last()).toMatchObject({ method: 'GET', path: '/api-keys/b1f0c2a4-0000-4000-8000-000000000001' });
+    expect(up.last()!.headers['x-api-key']).toBe('exa-key');
   });
 
   it('FIRECRAWL_SCRAPE: POST /scrape (v1 base) with camelCase options and a Bearer key; job tools put the id in the path', async () => {

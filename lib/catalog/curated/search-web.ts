@@ -8,6 +8,7 @@
  */
 import { at, composite, http, mapping, params, s } from './define';
 import { apiKeyScheme, CATEGORIES, standaloneToolkit } from './toolkit-def';
+import { exaResearchAndWebsetsTools } from './search-web-exa';
 import type { CuratedTool, MappingTool } from './types';
 
 type Args = Record<string, unknown>;
@@ -254,6 +255,7 @@ export const exaTools: CuratedTool[] = [
     input: params({ query: s.string('The question'), text: s.boolean("Include the sources' text") }, ['query']),
     http: http('POST', '/answer', same('query', 'text')),
   }),
+  ...exaResearchAndWebsetsTools,
 ];
 
 // ---------------------------------------------------------------------------------------- Firecrawl
@@ -1211,7 +1213,8 @@ export const exa = standaloneToolkit(
     baseUrl: 'https://api.exa.ai',
     categories: [CATEGORIES.search, CATEGORIES.ai],
     description:
-      'Exa is a meaning-based web search engine for AI: search, similar pages, page contents and cited answers.',
+      'Exa is a meaning-based web search engine for AI: search, similar pages, page contents, cited answers, ' +
+      'long-running research tasks and Websets (verified, enriched lists of companies, people or articles).',
     authSchemes: [
       apiKeyScheme(key('Exa', 'dashboard.exa.ai → API keys'), { in: 'header', name: 'x-api-key', field: 'api_key' }),
     ],
