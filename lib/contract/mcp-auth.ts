@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ListEnvelope } from './common';
+import { qInt, qList, qStrings } from './query';
 
 /**
  * MCP authorization: the client registration document (RFC 7591) and the extension endpoints the
@@ -72,13 +74,46 @@ export const ConsentLinkCreate = z.object({
     .describe('How long the link works (default 3600, at most 7 days)'),
 });
 
+const consentLinkFields = {
+  id: z.string().describe('mcpl_…: names the link in the list and for revocation'),
+  resource: z.string().describe('The MCP URL the link approves clients for (canonical form)'),
+  user_id: z.string().describe('The user behind that MCP URL'),
+  created_at: z.string(),
+  expires_at: z.string(),
+};
+
+/** 201 of create: the only response carrying the link itself (it is not stored). */
 export const ConsentLinkView = z.object({
+  ...consentLinkFields,
   consent_url: z
     .string()
     .describe("Send the user here first; then their MCP client's sign-in for this MCP URL asks them, not an admin"),
-  resource: z.string().describe('The MCP URL the link approves clients for (canonical form)'),
-  user_id: z.string().describe('The user behind that MCP URL'),
-  expires_at: z.string(),
+});
+
+export const CONSENT_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
+export const ConsentLinkStatus = z.enum(CONSENT_LINK_STATUSES);
+
+export const ConsentLink = z.object({
+  ...consentLinkFields,
+  status: ConsentLinkStatus.describe('active until it expires or is revoked'),
+  revoked_at: z.string().nullable(),
+  opened_at: z.string().nullable().describe('First time a browser opened the link'),
+  last_used_at: z.string().nullable().describe('Last time a client was approved through the link'),
+});
+export const ConsentLinkList = ListEnvelope(ConsentLink);
+
+export const ListConsentLinksQuery = z.object({
+  user_ids: qStrings(),
+  statuses: qList(ConsentLinkStatus),
+  limit: qInt(1, 100),
+  cursor: z.string().optional(),
+});
+
+export const ConsentLinkParams = z.object({
+  id: z
+    .string()
+    .max(100)
+    .regex(/^mcpl_[A-Za-z0-9]+$/, { message: 'must be an approval link id (mcpl_…)' }),
 });
 
 export const AuthorizedClient = z.object({

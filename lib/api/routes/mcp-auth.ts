@@ -3,7 +3,7 @@ import * as c from '../../contract/mcp-auth';
 import { Success } from '../../contract/common';
 import { approveRequest, denyRequest, describeRequest } from '../../services/mcp-auth/authorize';
 import { listAuthorizedClients, revokeAuthorizedClient } from '../../services/mcp-auth/grants';
-import { createConsentLink } from '../../services/mcp-auth/consent-links';
+import { createConsentLink, listConsentLinks, revokeConsentLink } from '../../services/mcp-auth/consent-links';
 import { recorded } from './audited';
 
 /**
@@ -74,7 +74,40 @@ export const mcpAuthRoutes = [
     response: c.ConsentLinkView,
     handler: async (ctx) => {
       const link = await createConsentLink(ctx.rt, ctx.auth, ctx.body);
-      return recorded(ctx, 'mcp_consent_link.create', link, link.resource, { user_id: link.user_id });
+      return recorded(ctx, 'mcp_consent_link.create', link, link.id, {
+        user_id: link.user_id,
+        resource: link.resource,
+      });
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/mcp_oauth/consent_links',
+    tag,
+    auth: 'project',
+    extension: true,
+    summary: "This project's approval links, newest first, with their status and use (never the link itself)",
+    query: c.ListConsentLinksQuery,
+    response: c.ConsentLinkList,
+    handler: ({ rt, auth, query }) => listConsentLinks(rt, auth.projectId, query),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/mcp_oauth/consent_links/{id}',
+    tag,
+    auth: 'project',
+    extension: true,
+    summary:
+      'Revoke an approval link: it stops working at once, also in a browser that already opened it (clients approved through it keep their access until revoked)',
+    params: c.ConsentLinkParams,
+    response: Success,
+    handler: async (ctx) => {
+      const link = await revokeConsentLink(ctx.rt, ctx.auth.projectId, ctx.params.id);
+      await recorded(ctx, 'mcp_consent_link.revoke', link, link.id, {
+        user_id: link.user_id,
+        resource: link.resource,
+      });
+      return { success: true };
     },
   }),
   route({

@@ -9,6 +9,8 @@ import {
   consentLinkFromCookies,
   END_USER_CONSENT_PATH,
   formToken,
+  markConsentLinkOpened,
+  markConsentLinkUsed,
   readConsentLink,
 } from '../../services/mcp-auth/consent-links';
 import { recordAudit } from '../../services/audit/record';
@@ -45,7 +47,7 @@ function page(title: string, body: string, status = 200, headers: Record<string,
 const gone = () =>
   page(
     'This approval link does not work',
-    '<p>It has expired or is not a link this server issued. Ask the application that sent it for a new one.</p>',
+    '<p>It has expired, was revoked, or is not a link this server issued. Ask the application that sent it for a new one.</p>',
     400,
   );
 
@@ -60,7 +62,8 @@ const ip = (ctx: Ctx<unknown, unknown, unknown>) => ctx.req.header(CLIENT_IP_HEA
 
 /** The pending request behind the consent page, checked against the browser's link. */
 async function requestForLink(ctx: Ctx<unknown, unknown, unknown>, requestId: string) {
-  const held = consentLinkFromCookies(ctx.rt, ctx.req.header('cookie'));
+  // the row is read again on every step: a link revoked after this browser stored it stops here
+  const held = await consentLinkFromCookies(ctx.rt, ctx.req.header('cookie'));
   if (!held) return { reply: noLink() };
   try {
     const shown = await describeRequest(ctx.rt, held.link.projectId, requestId);
@@ -91,9 +94,10 @@ export const mcpConsentPageRoutes = [
     ipLimit: true,
     summary: "An approval link: stores it in the user's browser, then the user connects their MCP client",
     params: Token,
-    handler: ({ rt, params }) => {
-      const link = readConsentLink(rt, params.token);
+    handler: async ({ rt, params }) => {
+      const link = await readConsentLink(rt, params.token);
       if (!link) return gone();
+      await markConsentLinkOpened(rt, link);
       return page(
         'You can connect your MCP client now',
         `<p>This browser may now approve MCP clients for you (user <code>${esc(link.userId)}</code>) on this MCP URL:</p>` +
@@ -167,6 +171,7 @@ export const mcpConsentPageRoutes = [
         decision === 'approve'
           ? await approveRequest(ctx.rt, held.link.projectId, requestId, `user:${held.link.userId}`)
           : await denyRequest(ctx.rt, held.link.projectId, requestId, 'user');
+      if (decision === 'approve') await markConsentLinkUsed(ctx.rt, held.link);
       await recordAudit(ctx.rt.db, {
         orgId: held.link.orgId,
         projectId: held.link.projectId,
@@ -176,7 +181,7 @@ export const mcpConsentPageRoutes = [
         target: shown.client.client_id,
         outcome: 'success',
         ip: ip(ctx),
-        detail: { resource: shown.resource, via: 'consent_link' },
+        detail: { resource: shown.resource, via: 'consent_link', consent_link_id: held.link.id },
       });
       return new Reply(303, undefined, { location: out.redirect_to, ...NO_STORE });
     },

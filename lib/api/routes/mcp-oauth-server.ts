@@ -98,7 +98,7 @@ export const mcpOAuthServerRoutes = [
       "Authorization endpoint: sends the browser to consent (the user's own page when it holds their approval link, else the dashboard)",
     handler: async ({ rt, req }) => {
       try {
-        const held = consentLinkFromCookies(rt, req.header('cookie'));
+        const held = await consentLinkFromCookies(rt, req.header('cookie'));
         const out = await startAuthorization(rt, req.search, held?.link);
         return new Reply(302, undefined, { location: out.location, ...NO_STORE });
       } catch (err) {

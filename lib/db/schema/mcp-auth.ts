@@ -85,3 +85,32 @@ export const mcpOauthTokens = pgTable(
   },
   (t) => [index('mcp_oauth_tokens_grant_idx').on(t.grantId), index('mcp_oauth_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * An approval link for end-user consent (services/mcp-auth/consent-links.ts): one MCP URL, so one
+ * project and one user, until it expires or is revoked. The link itself is a signed token naming
+ * this row; only the row says whether it still works, so the token is never stored.
+ */
+export const mcpConsentLinks = pgTable(
+  'mcp_consent_links',
+  {
+    /** `mcpl_…` */
+    id: text().primaryKey(),
+    projectId: text()
+      .notNull()
+      .references(() => projects.id),
+    userId: text().notNull(),
+    resource: text().notNull(),
+    expiresAt: ts().notNull(),
+    createdAt: ts().notNull().defaultNow(),
+    /** first time a browser opened the link */
+    openedAt: ts(),
+    /** last time a client was approved through the link */
+    lastUsedAt: ts(),
+    revokedAt: ts(),
+  },
+  (t) => [
+    index('mcp_consent_links_project_idx').on(t.projectId, t.createdAt),
+    index('mcp_consent_links_expires_idx').on(t.expiresAt),
+  ],
+);

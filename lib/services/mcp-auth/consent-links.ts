@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Runtime } from '../../runtime';
+import { mcpConsentLinks } from '../../db/schema';
+import { randomToken } from '../../crypto/ids';
 import { errors } from '../../contract/errors';
+import { decodeCursor, pageOf } from '../../contract/query';
 import { requireResource, resolveResource } from './resources';
 import { OAuthError } from './errors';
 
@@ -12,8 +16,11 @@ import { OAuthError } from './errors';
  * MCP URL, the user approves or denies on Junction's own consent page — no dashboard account
  * needed, and no way to approve any other URL.
  *
- * The link is a signed, expiring token (HMAC under a key derived from the encryption key, so it
- * needs no table and stops working when it expires or the key is rotated out).
+ * The link is a signed, expiring token (HMAC under a key derived from the encryption key) naming
+ * a row of mcp_consent_links. The signature keeps forged links away from the database; the row
+ * decides whether the link still works, so revoking it (DELETE /mcp_oauth/consent_links/{id})
+ * ends it at once: every use, including by a browser that already stored it, reads the row again.
+ * Tokens from before links had rows (no id) do not work any more.
  */
 export const CONSENT_COOKIE = 'junction_mcp_consent';
 export const END_USER_CONSENT_PATH = '/oauth/consent';
@@ -21,6 +28,7 @@ export const LINK_PATH = '/oauth/link/';
 const DEFAULT_SECONDS = 3600;
 
 export interface ConsentLink {
+  id: string;
   orgId: string;
   projectId: string;
   resource: string;
@@ -69,20 +77,91 @@ export async function createConsentLink(
     throw err;
   }
   const expires = Math.floor(Date.now() / 1000) + (body.expires_in_seconds ?? DEFAULT_SECONDS);
+  const id = `mcpl_${randomToken(24)}`;
+  const [row] = await rt.db
+    .insert(mcpConsentLinks)
+    .values({ id, projectId, userId: resolved.userId, resource: resolved.url, expiresAt: new Date(expires * 1000) })
+    .returning();
   const payload = Buffer.from(
-    JSON.stringify({ o: orgId, p: projectId, r: resolved.url, u: resolved.userId, e: expires }),
+    JSON.stringify({ i: id, o: orgId, p: projectId, r: resolved.url, u: resolved.userId, e: expires }),
   ).toString('base64url');
   const token = `${payload}.${mac(signingKeys(rt)[0]!, payload).toString('base64url')}`;
+  return { id, consent_url: `${rt.config.publicUrl}${LINK_PATH}${token}`, ...linkFields(row!) };
+}
+
+type LinkRow = typeof mcpConsentLinks.$inferSelect;
+export type ConsentLinkStatus = 'active' | 'expired' | 'revoked';
+
+const statusOf = (r: LinkRow, now = Date.now()): ConsentLinkStatus =>
+  r.revokedAt ? 'revoked' : r.expiresAt.getTime() <= now ? 'expired' : 'active';
+
+/** What the create response and the list share (never the token: it is not stored). */
+function linkFields(r: LinkRow) {
   return {
-    consent_url: `${rt.config.publicUrl}${LINK_PATH}${token}`,
-    resource: resolved.url,
-    user_id: resolved.userId,
-    expires_at: new Date(expires * 1000).toISOString(),
+    resource: r.resource,
+    user_id: r.userId,
+    created_at: r.createdAt.toISOString(),
+    expires_at: r.expiresAt.toISOString(),
   };
 }
 
-/** The link a token stands for, or null when it is forged, malformed or expired. */
-export function readConsentLink(rt: Runtime, token: string | undefined | null): ConsentLink | null {
+const listView = (r: LinkRow) => ({
+  id: r.id,
+  ...linkFields(r),
+  status: statusOf(r),
+  revoked_at: r.revokedAt?.toISOString() ?? null,
+  opened_at: r.openedAt?.toISOString() ?? null,
+  last_used_at: r.lastUsedAt?.toISOString() ?? null,
+});
+
+const statusWhere: Record<ConsentLinkStatus, () => SQL> = {
+  active: () => and(isNull(mcpConsentLinks.revokedAt), gt(mcpConsentLinks.expiresAt, sql`now()`))!,
+  expired: () => and(isNull(mcpConsentLinks.revokedAt), lte(mcpConsentLinks.expiresAt, sql`now()`))!,
+  revoked: () => isNotNull(mcpConsentLinks.revokedAt),
+};
+
+/** GET /mcp_oauth/consent_links: the project's approval links, newest first, page by page. */
+export async function listConsentLinks(
+  rt: Runtime,
+  projectId: string,
+  q: { user_ids?: string[]; statuses?: ConsentLinkStatus[]; limit?: number; cursor?: string },
+) {
+  const limit = q.limit ?? 20;
+  const page = decodeCursor(q.cursor);
+  const where: SQL[] = [eq(mcpConsentLinks.projectId, projectId)];
+  if (q.user_ids?.length) where.push(inArray(mcpConsentLinks.userId, q.user_ids));
+  if (q.statuses?.length) where.push(or(...q.statuses.map((st) => statusWhere[st]()))!);
+  const rows = await rt.db
+    .select()
+    .from(mcpConsentLinks)
+    .where(and(...where))
+    .orderBy(desc(mcpConsentLinks.createdAt), desc(mcpConsentLinks.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [{ n }] = (await rt.db
+    .select({ n: count() })
+    .from(mcpConsentLinks)
+    .where(and(...where))) as [{ n: number }];
+  return pageOf(rows.map(listView), Number(n), page, limit);
+}
+
+/**
+ * DELETE /mcp_oauth/consent_links/{id}: the link stops working at once, also in a browser that
+ * already opened it. Clients approved through it keep their access (revoke those separately).
+ * Revoking a link again is a no-op.
+ */
+export async function revokeConsentLink(rt: Runtime, projectId: string, id: string) {
+  const [row] = await rt.db
+    .update(mcpConsentLinks)
+    .set({ revokedAt: sql`coalesce(${mcpConsentLinks.revokedAt}, now())` })
+    .where(and(eq(mcpConsentLinks.id, id), eq(mcpConsentLinks.projectId, projectId)))
+    .returning();
+  if (!row) throw errors.notFound('Approval link', id.slice(0, 80), 'McpAuth_ConsentLinkNotFound');
+  return listView(row);
+}
+
+/** The link a token names, or null when it is forged, malformed or expired (the row is not read). */
+function decodeConsentLink(rt: Runtime, token: string | undefined | null): ConsentLink | null {
   if (!token || token.length > 4000) return null;
   const dot = token.indexOf('.');
   if (dot < 1) return null;
@@ -91,6 +170,7 @@ export function readConsentLink(rt: Runtime, token: string | undefined | null): 
   try {
     const v = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (
+      typeof v.i !== 'string' ||
       typeof v.o !== 'string' ||
       typeof v.p !== 'string' ||
       typeof v.r !== 'string' ||
@@ -99,22 +179,64 @@ export function readConsentLink(rt: Runtime, token: string | undefined | null): 
     )
       return null;
     if (v.e * 1000 <= Date.now()) return null;
-    return { orgId: v.o, projectId: v.p, resource: v.r, userId: v.u, expires: v.e };
+    return { id: v.i, orgId: v.o, projectId: v.p, resource: v.r, userId: v.u, expires: v.e };
   } catch {
     return null;
   }
 }
 
-/** The consent link stored in the browser's cookie, if any. */
-export function consentLinkFromCookies(
+/**
+ * The link a token stands for while it works: genuine, not expired, and its row still there and
+ * not revoked. Null otherwise. Every use of a link goes through here.
+ */
+export async function readConsentLink(rt: Runtime, token: string | undefined | null): Promise<ConsentLink | null> {
+  const link = decodeConsentLink(rt, token);
+  if (!link) return null;
+  const [row] = await rt.db
+    .select({ id: mcpConsentLinks.id })
+    .from(mcpConsentLinks)
+    .where(
+      and(
+        eq(mcpConsentLinks.id, link.id),
+        eq(mcpConsentLinks.projectId, link.projectId),
+        eq(mcpConsentLinks.userId, link.userId),
+        eq(mcpConsentLinks.resource, link.resource),
+        isNull(mcpConsentLinks.revokedAt),
+        gt(mcpConsentLinks.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row ? link : null;
+}
+
+/** The link was opened in a browser (kept as the first time). */
+export async function markConsentLinkOpened(rt: Runtime, link: ConsentLink) {
+  await rt.db
+    .update(mcpConsentLinks)
+    .set({ openedAt: sql`coalesce(${mcpConsentLinks.openedAt}, now())` })
+    .where(eq(mcpConsentLinks.id, link.id));
+}
+
+/** A client was approved through the link. */
+export async function markConsentLinkUsed(rt: Runtime, link: ConsentLink) {
+  await rt.db.update(mcpConsentLinks).set({ lastUsedAt: new Date() }).where(eq(mcpConsentLinks.id, link.id));
+}
+
+/** The consent link stored in the browser's cookie, if any and while it works (the row is read each time). */
+export async function consentLinkFromCookies(
   rt: Runtime,
   cookieHeader: string | undefined,
-): { token: string; link: ConsentLink } | null {
+): Promise<{ token: string; link: ConsentLink } | null> {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name !== CONSENT_COOKIE) continue;
-    const token = decodeURIComponent(rest.join('='));
-    const link = readConsentLink(rt, token);
+    let token: string;
+    try {
+      token = decodeURIComponent(rest.join('='));
+    } catch {
+      continue;
+    }
+    const link = await readConsentLink(rt, token);
     if (link) return { token, link };
   }
   return null;

@@ -1,11 +1,12 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { mcpOauthRequests, mcpOauthTokens } from '../../db/schema';
+import { mcpConsentLinks, mcpOauthRequests, mcpOauthTokens } from '../../db/schema';
 import { job } from '../../jobs/registry';
 
 /**
  * Every refresh adds a token pair, so expired tokens and finished authorization requests are
  * deleted once a day has passed since they expired. Rotated refresh tokens stay until their own
- * expiry: until then, presenting one again must still be recognised as a replay.
+ * expiry: until then, presenting one again must still be recognised as a replay. Approval links
+ * stay listed (as expired or revoked) for a week after they expire.
  */
 export const mcpOAuthPruneJob = job({
   name: 'mcp-oauth-prune',
@@ -21,5 +22,6 @@ export const mcpOAuthPruneJob = job({
           and(isNotNull(mcpOauthRequests.codeUsedAt), lt(mcpOauthRequests.codeUsedAt, before)),
         ),
       );
+    await rt.db.delete(mcpConsentLinks).where(lt(mcpConsentLinks.expiresAt, new Date(Date.now() - 7 * 86_400_000)));
   },
 });
