@@ -110,7 +110,10 @@ test('an admin creates an approval link; the end user opens it and approves thei
   await page.getByRole('button', { name: 'Create link' }).click();
   const link = page.getByTestId('approval-link');
   await expect(link).toHaveText(/^http/);
-  await expect(page.getByText('link-user', { exact: true })).toBeVisible();
+  // the new link's panel comes first; the list of active links below names the user too
+  await expect(page.getByText('link-user', { exact: true }).first()).toBeVisible();
+  const linkRow = () => page.getByTestId('approval-links').getByRole('row').filter({ hasText: session.mcp.url });
+  await expect(linkRow()).toContainText('link-user');
   await checkPage(page, testInfo, 'mcp-approval-link');
   const consentUrl = (await link.textContent())?.trim() ?? '';
 
@@ -164,5 +167,12 @@ test('an admin creates an approval link; the end user opens it and approves thei
   });
   expect(tok.status).toBe(200);
   expect((await mcpList(session.mcp.url, (await tok.json()).access_token)).status).toBe(200);
+
+  // the admin revokes the link: it leaves the list and no longer works in the user's browser
+  await linkRow().getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(linkRow()).toHaveCount(0);
+  await user.goto(consentUrl);
+  await expect(user.getByRole('heading', { level: 1 })).toHaveText('This approval link does not work');
   await ctx.close();
 });
