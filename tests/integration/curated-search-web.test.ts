@@ -24,6 +24,7 @@ async function connect(toolkit: string, apiKey: string) {
 beforeAll(async () => {
   [s, up] = await Promise.all([startServer(), startFakeUpstream()]);
   up.on('POST', '/search', (r) => ({ json: { echo: r.json, results: [{ url: 'https://a.test', title: 'A' }] } }));
+  up.on('POST', '/findSimilar', (r) => ({ json: { echo: r.json, results: [{ url: 'https://b.test', title: 'B' }] } }));
   up.on('POST', '/scrape', (r) => ({ json: { success: true, data: { markdown: '# Hi', echo: r.json } } }));
   up.on('GET', '/search.json', (r) => ({
     json: {
@@ -150,6 +151,39 @@ describe('search and web toolkits', () => {
       numResults: 4,
       includeDomains: ['ycombinator.com'],
       contents: { text: true },
+    });
+  });
+
+  it('EXA_SEARCH and EXA_FIND_SIMILAR also take the hosted camelCase names and top-level content switches', async () => {
+    const r = await exec('exa', 'EXA_SEARCH', {
+      query: 'robotics startups',
+      numResults: 2,
+      includeDomains: ['ycombinator.com'],
+      startPublishedDate: '2026-01-01',
+      text: true,
+      summary: true,
+    });
+    expect(r.body.successful, JSON.stringify(r.body)).toBe(true);
+    expect(up.last()!.json).toEqual({
+      query: 'robotics startups',
+      numResults: 2,
+      includeDomains: ['ycombinator.com'],
+      startPublishedDate: '2026-01-01',
+      contents: { text: true, summary: true },
+    });
+    const similar = await exec('exa', 'EXA_FIND_SIMILAR', {
+      url: 'https://example.com/post',
+      numResults: 3,
+      excludeSourceDomain: true,
+      highlights: true,
+    });
+    expect(similar.body.successful, JSON.stringify(similar.body)).toBe(true);
+    expect(up.last()!).toMatchObject({ path: '/findSimilar' });
+    expect(up.last()!.json).toEqual({
+      url: 'https://example.com/post',
+      numResults: 3,
+      excludeSourceDomain: true,
+      contents: { highlights: true },
     });
   });
 

@@ -161,6 +161,34 @@ const exaContents = s.object(
   },
   'Page contents to return with each result',
 );
+/**
+ * The hosted Exa search tools take Exa's own camelCase names (numResults, includeDomains …) and the
+ * content switches (text, highlights, summary) at the top level; ours are snake_case with a `contents`
+ * object. Both spellings are accepted: camelCase is folded into ours before validation.
+ */
+function exaSearchArgs(names: string[]) {
+  const camel = (k: string) => k.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+  return (args: Record<string, unknown>) => {
+    const out: Record<string, unknown> = { ...args };
+    for (const n of names) {
+      const c = camel(n);
+      if (c === n || !(c in out)) continue;
+      if (out[n] === undefined) out[n] = out[c];
+      delete out[c];
+    }
+    const moved = ['text', 'highlights', 'summary'].filter((k) => typeof out[k] === 'boolean');
+    if (moved.length) {
+      const contents = { ...((out.contents as Record<string, unknown> | undefined) ?? {}) };
+      for (const k of moved) {
+        contents[k] ??= out[k];
+        delete out[k];
+      }
+      out.contents = contents;
+    }
+    return out;
+  };
+}
+
 export const exaTools: CuratedTool[] = [
   mapping({
     slug: 'EXA_SEARCH',
@@ -184,6 +212,13 @@ export const exaTools: CuratedTool[] = [
       },
       ['query'],
     ),
+    normalize: exaSearchArgs([
+      'num_results',
+      'include_domains',
+      'exclude_domains',
+      'start_published_date',
+      'end_published_date',
+    ]),
     http: http(
       'POST',
       '/search',
@@ -217,6 +252,7 @@ export const exaTools: CuratedTool[] = [
       },
       ['url'],
     ),
+    normalize: exaSearchArgs(['num_results', 'include_domains', 'exclude_domains', 'exclude_source_domain']),
     http: http(
       'POST',
       '/findSimilar',
