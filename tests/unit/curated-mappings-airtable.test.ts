@@ -2,28 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { getTool } from '../../lib/catalog/registry';
 import { buildToolRequest } from '../../lib/services/tools/http';
 import { prepareMappingArgs } from '../../lib/services/tools/curated';
+import { buildMapping, type Want } from '../helpers/mapping-request';
 
 // Airtable mappings build the Web API v0 request Airtable documents (airtable.com/developers/web/api).
-function build(slug: string, args: Record<string, unknown>) {
-  const tool = getTool(slug);
-  expect(tool, slug).toBeDefined();
-  expect(tool!.curated?.kind, slug).toBe('mapping');
-  const req = buildToolRequest(tool!, 'https://air.example.test/v0', prepareMappingArgs(tool!, args));
-  const query: Record<string, string | string[]> = {};
-  for (const k of new Set(req.url.searchParams.keys())) {
-    const all = req.url.searchParams.getAll(k);
-    query[k] = all.length > 1 ? all : all[0]!;
-  }
-  return {
-    method: req.method,
-    path: decodeURIComponent(req.url.pathname.replace(/^\/v0/, '')),
-    query,
-    body: typeof req.body === 'string' && req.body ? JSON.parse(req.body) : undefined,
-  };
-}
+const build = (slug: string, args: Record<string, unknown>) =>
+  buildMapping(slug, args, { base: 'https://air.example.test/v0', prefix: '/v0', decode: true });
 
 const T = { base_id: 'app1', table_id_or_name: 'Tasks' };
-type Want = { method: string; path: string; query?: Record<string, unknown>; body?: unknown };
 const TABLE: [string, Record<string, unknown>, Want][] = [
   ['AIRTABLE_LIST_BASES', { offset: 'o1' }, { method: 'GET', path: '/meta/bases', query: { offset: 'o1' } }],
   ['AIRTABLE_GET_BASE_SCHEMA', { base_id: 'app1' }, { method: 'GET', path: '/meta/bases/app1/tables' }],

@@ -2,24 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { getTool } from '../../lib/catalog/registry';
 import { buildToolRequest } from '../../lib/services/tools/http';
 import { prepareMappingArgs } from '../../lib/services/tools/curated';
+import { buildMapping, type Want } from '../helpers/mapping-request';
 
 // Calendly mappings build the API v2 request Calendly documents (developer.calendly.com/api-docs).
-function build(slug: string, args: Record<string, unknown>) {
-  const tool = getTool(slug);
-  expect(tool, slug).toBeDefined();
-  expect(tool!.curated?.kind, slug).toBe('mapping');
-  const req = buildToolRequest(tool!, 'https://cal.example.test', prepareMappingArgs(tool!, args));
-  return {
-    method: req.method,
-    path: req.url.pathname,
-    query: Object.fromEntries(req.url.searchParams),
-    body: typeof req.body === 'string' && req.body ? JSON.parse(req.body) : undefined,
-  };
-}
+const build = (slug: string, args: Record<string, unknown>) =>
+  buildMapping(slug, args, { base: 'https://cal.example.test' });
 
 const U = 'https://api.calendly.com/users/U1';
 const O = 'https://api.calendly.com/organizations/O1';
-type Want = { method: string; path: string; query?: Record<string, unknown>; body?: unknown };
 const TABLE: [string, Record<string, unknown>, Want][] = [
   ['CALENDLY_GET_CURRENT_USER', {}, { method: 'GET', path: '/users/me', query: {} }],
   ['CALENDLY_GET_USER', { uuid: 'U1' }, { method: 'GET', path: '/users/U1' }],

@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { getTool } from '../../lib/catalog/registry';
 import { buildToolRequest } from '../../lib/services/tools/http';
 import { prepareMappingArgs } from '../../lib/services/tools/curated';
+import { buildMapping, type Want } from '../helpers/mapping-request';
 
 // Discord bot mappings build the REST v10 request Discord documents (discord.com/developers/docs/resources).
-function build(slug: string, args: Record<string, unknown>) {
-  const tool = getTool(slug);
-  expect(tool, slug).toBeDefined();
-  expect(tool!.curated?.kind, slug).toBe('mapping');
-  const req = buildToolRequest(tool!, 'https://discord.example.test/api/v10', prepareMappingArgs(tool!, args));
-  return {
-    method: req.method,
-    path: decodeURIComponent(req.url.pathname.replace(/^\/api\/v10/, '')),
-    query: Object.fromEntries(req.url.searchParams),
-    body: typeof req.body === 'string' && req.body ? JSON.parse(req.body) : undefined,
-  };
-}
+const build = (slug: string, args: Record<string, unknown>) =>
+  buildMapping(slug, args, { base: 'https://discord.example.test/api/v10', prefix: '/api/v10', decode: true });
 
-type Want = { method: string; path: string; query?: Record<string, unknown>; body?: unknown };
 const TABLE: [string, Record<string, unknown>, Want][] = [
   [
     'DISCORDBOT_CREATE_MESSAGE',

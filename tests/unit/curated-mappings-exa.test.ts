@@ -2,29 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { getTool, getToolkit } from '../../lib/catalog/registry';
 import { buildToolRequest, baseUrlFor } from '../../lib/services/tools/http';
 import { prepareMappingArgs } from '../../lib/services/tools/curated';
+import { buildMapping, type Want } from '../helpers/mapping-request';
 
 // Exa research, Websets and team-management mappings build the requests Exa documents
 // (exa.ai/docs: reference/research, websets/api, reference/team-management). Paths are relative to
 // the toolkit base https://api.exa.ai (the Websets API lives under /websets/v0 on that host).
-function build(slug: string, args: Record<string, unknown>, base = 'https://api.example.test') {
-  const tool = getTool(slug);
-  expect(tool, slug).toBeDefined();
-  expect(tool!.curated?.kind, slug).toBe('mapping');
-  const req = buildToolRequest(tool!, base, prepareMappingArgs(tool!, args));
-  return {
-    method: req.method,
-    path: req.url.pathname,
-    query: Object.fromEntries(
-      [...new Set(req.url.searchParams.keys())].map((k) => {
-        const all = req.url.searchParams.getAll(k);
-        return [k, all.length > 1 ? all : all[0]];
-      }),
-    ),
-    body: typeof req.body === 'string' && req.body ? JSON.parse(req.body) : undefined,
-  };
-}
+const build = (slug: string, args: Record<string, unknown>, base?: string) => buildMapping(slug, args, { base });
 
-type Want = { method: string; path: string; query?: Record<string, unknown>; body?: unknown };
 const TABLE: [string, Record<string, unknown>, Want][] = [
   [
     'EXA_CREATE_RESEARCH',

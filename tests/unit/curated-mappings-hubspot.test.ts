@@ -2,29 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { getTool } from '../../lib/catalog/registry';
 import { buildToolRequest } from '../../lib/services/tools/http';
 import { prepareMappingArgs } from '../../lib/services/tools/curated';
+import { buildMapping, type Want } from '../helpers/mapping-request';
 
 // HubSpot CRM mappings build the CRM v3 request HubSpot documents (developers.hubspot.com/docs/api/crm).
-function build(slug: string, args: Record<string, unknown>) {
-  const tool = getTool(slug);
-  expect(tool, slug).toBeDefined();
-  expect(tool!.curated?.kind, slug).toBe('mapping');
-  const req = buildToolRequest(tool!, 'https://api.example.test', prepareMappingArgs(tool!, args));
-  const query: Record<string, string | string[]> = {};
-  for (const k of new Set(req.url.searchParams.keys())) {
-    const all = req.url.searchParams.getAll(k);
-    query[k] = all.length > 1 ? all : all[0]!;
-  }
-  return {
-    method: req.method,
-    path: req.url.pathname,
-    query,
-    body: typeof req.body === 'string' && req.body ? JSON.parse(req.body) : undefined,
-  };
-}
+const build = (slug: string, args: Record<string, unknown>) => buildMapping(slug, args, {});
 
 const search = { filter_groups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: 'a@b.c' }] }], limit: 1 };
 const searchBody = { filterGroups: search.filter_groups, limit: 1 };
-type Want = { method: string; path: string; query?: Record<string, unknown>; body?: unknown };
 const TABLE: [string, Record<string, unknown>, Want][] = [];
 for (const [type, id, create, get, list, update, archive, find] of [
   [

@@ -2,25 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { getTool } from '../../lib/catalog/registry';
 import { buildToolRequest } from '../../lib/services/tools/http';
 import { prepareMappingArgs } from '../../lib/services/tools/curated';
+import { buildMapping, type Want } from '../helpers/mapping-request';
 
 // Curated Microsoft Graph mappings (Outlook, Teams, OneDrive) build the request Graph v1.0
 // documents for hosted-style arguments: OData options get their $, the rest goes camelCase.
 const base = 'https://graph.example.test/v1.0';
 
-function build(slug: string, args: Record<string, unknown>) {
-  const tool = getTool(slug);
-  expect(tool, slug).toBeDefined();
-  expect(tool!.curated?.kind, slug).toBe('mapping');
-  const req = buildToolRequest(tool!, base, prepareMappingArgs(tool!, args));
-  return {
-    method: req.method,
-    path: decodeURIComponent(req.url.pathname.replace(/^\/v1\.0/, '')),
-    query: Object.fromEntries(req.url.searchParams),
-    body: typeof req.body === 'string' && req.body ? JSON.parse(req.body) : undefined,
-  };
-}
+const build = (slug: string, args: Record<string, unknown>) =>
+  buildMapping(slug, args, { base: 'https://graph.example.test/v1.0', prefix: '/v1.0', decode: true });
 
-type Want = { method: string; path: string; query?: Record<string, unknown>; body?: unknown };
 const TABLE: [string, Record<string, unknown>, Want][] = [
   [
     'OUTLOOK_LIST_MESSAGES',

@@ -2,24 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { getTool } from '../../lib/catalog/registry';
 import { buildToolRequest } from '../../lib/services/tools/http';
 import { prepareMappingArgs } from '../../lib/services/tools/curated';
+import { buildMapping, type Want } from '../helpers/mapping-request';
 
 // Sentry mappings build the web API request Sentry documents (docs.sentry.io/api).
-function build(slug: string, args: Record<string, unknown>) {
-  const tool = getTool(slug);
-  expect(tool, slug).toBeDefined();
-  expect(tool!.curated?.kind, slug).toBe('mapping');
-  const req = buildToolRequest(tool!, 'https://sentry.example.test/api/0', prepareMappingArgs(tool!, args));
-  return {
-    method: req.method,
-    path: req.url.pathname.replace(/^\/api\/0/, ''),
-    query: Object.fromEntries(req.url.searchParams),
-    body: typeof req.body === 'string' && req.body ? JSON.parse(req.body) : undefined,
-  };
-}
+const build = (slug: string, args: Record<string, unknown>) =>
+  buildMapping(slug, args, { base: 'https://sentry.example.test/api/0', prefix: '/api/0' });
 
 const O = { organization_id_or_slug: 'acme' };
 const P = { ...O, project_id_or_slug: 'web' };
-type Want = { method: string; path: string; query?: Record<string, unknown>; body?: unknown };
 const TABLE: [string, Record<string, unknown>, Want][] = [
   ['SENTRY_GET_ORGANIZATION_DETAILS', O, { method: 'GET', path: '/organizations/acme/' }],
   ['SENTRY_RETRIEVE_ORGANIZATION_PROJECTS', O, { method: 'GET', path: '/organizations/acme/projects/' }],

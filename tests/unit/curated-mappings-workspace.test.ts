@@ -2,31 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { getTool } from '../../lib/catalog/registry';
 import { buildToolRequest } from '../../lib/services/tools/http';
 import { prepareMappingArgs } from '../../lib/services/tools/curated';
+import { buildMapping, type Want } from '../helpers/mapping-request';
 
 // Curated mappings of Google Drive, Sheets, Docs and Notion build the request each provider
 // documents for hosted-style arguments (the sweep in curated-mappings.test.ts checks every other
 // mapping builds its method and a filled path).
 const base = 'https://api.example.test';
 
-function build(slug: string, args: Record<string, unknown>) {
-  const tool = getTool(slug);
-  expect(tool, slug).toBeDefined();
-  expect(tool!.curated?.kind, slug).toBe('mapping');
-  const req = buildToolRequest(tool!, base, prepareMappingArgs(tool!, args));
-  return {
-    method: req.method,
-    path: req.url.pathname,
-    query: Object.fromEntries(
-      [...new Set(req.url.searchParams.keys())].map((k) => {
-        const all = req.url.searchParams.getAll(k);
-        return [k, all.length > 1 ? all : all[0]];
-      }),
-    ),
-    body: typeof req.body === 'string' && req.body ? JSON.parse(req.body) : undefined,
-  };
-}
+const build = (slug: string, args: Record<string, unknown>) => buildMapping(slug, args, {});
 
-type Want = { method: string; path: string; query?: Record<string, unknown>; body?: unknown };
 const TABLE: [string, Record<string, unknown>, Want][] = [
   // Drive API v3 (developers.google.com/drive/api/reference/rest/v3)
   [

@@ -3,33 +3,14 @@ import { getTool, getToolkit } from '../../lib/catalog/registry';
 import { CURATED } from '../../lib/catalog/curated/index';
 import { buildToolRequest } from '../../lib/services/tools/http';
 import { prepareMappingArgs } from '../../lib/services/tools/curated';
+import { buildMapping } from '../helpers/mapping-request';
 
 // Every curated mapping builds the provider's documented request. The table gives, per tool,
 // hosted-style arguments and the request the provider documents for them; the sweep below
 // checks every other mapping builds its declared method and a fully filled path.
 const base = 'https://api.example.test';
 
-function build(slug: string, args: Record<string, unknown>) {
-  const tool = getTool(slug);
-  expect(tool, slug).toBeDefined();
-  expect(tool!.curated?.kind, slug).toBe('mapping');
-  const req = buildToolRequest(tool!, base, prepareMappingArgs(tool!, args));
-  const form =
-    req.headers['content-type'] === 'application/x-www-form-urlencoded'
-      ? Object.fromEntries(new URLSearchParams(String(req.body)))
-      : undefined;
-  return {
-    method: req.method,
-    path: req.url.pathname,
-    query: Object.fromEntries(
-      [...new Set(req.url.searchParams.keys())].map((k) => {
-        const all = req.url.searchParams.getAll(k);
-        return [k, all.length > 1 ? all : all[0]];
-      }),
-    ),
-    body: form ?? (typeof req.body === 'string' && req.body ? JSON.parse(req.body) : undefined),
-  };
-}
+const build = (slug: string, args: Record<string, unknown>) => buildMapping(slug, args, {});
 
 const TABLE: [
   string,
@@ -1225,7 +1206,9 @@ describe('curated mappings build the documented provider requests', () => {
     expect(got.query).toEqual(want.query ?? {});
     if (want.body) expect(got.body).toEqual(want.body);
     else
-      expect(got.body === undefined || (typeof got.body === 'object' && Object.keys(got.body).length === 0)).toBe(true);
+      expect(got.body === undefined || (typeof got.body === 'object' && Object.keys(got.body ?? {}).length === 0)).toBe(
+        true,
+      );
   });
 
   it('every mapping of every curated toolkit builds its method and a filled path from its required arguments', () => {
