@@ -4,6 +4,7 @@ import { schema } from '@octokit/graphql-schema';
 import { CURATED } from '../../lib/catalog/curated/index';
 import type { GraphqlTool } from '../../lib/catalog/curated/graphql';
 import { PULL_REQUEST_STATE_DOCUMENTS } from '../../lib/catalog/curated/github-repo-tools';
+import { ADD_SUB_ISSUE_DOCUMENT } from '../../lib/catalog/curated/github-graphql';
 import type { CuratedContext, ProviderRequest } from '../../lib/catalog/curated/types';
 
 // Every GraphQL document a curated GitHub tool sends is valid against GitHub's published schema
@@ -26,6 +27,10 @@ describe('curated GitHub GraphQL documents', () => {
       expect(validate(doc).map((e) => e.message)).toEqual([]);
     },
   );
+
+  it('GITHUB_ADD_SUB_ISSUE (GraphQL or REST) sends a document that validates against the schema', () => {
+    expect(validate(ADD_SUB_ISSUE_DOCUMENT).map((e) => e.message)).toEqual([]);
+  });
 
   it.each(Object.entries(PULL_REQUEST_STATE_DOCUMENTS))('the %s switch validates against the schema', (_k, doc) => {
     expect(validate(doc).map((e) => e.message)).toEqual([]);

@@ -7,8 +7,8 @@
  * Argument names are the hosted ones where the hosted docs give them, else GitHub's in snake_case.
  */
 import { composite, params, s } from './define';
-import { graphql, runGraphql, type GraphqlTool } from './graphql';
-import { ToolArgumentError, ToolFailure, type CuratedTool } from './types';
+import { graphql, runGraphql } from './graphql';
+import { ToolArgumentError, ToolFailure, type CompositeTool, type CuratedTool } from './types';
 
 const NODE_ID = (what: string) => s.string(`Global node id of the ${what} (the node_id field of REST answers).`);
 type Data = Record<string, unknown>;
@@ -333,6 +333,10 @@ const mutations: CuratedTool[] = [
  * GitHub's REST operation of the same name takes owner/repo/issue_number and a numeric sub_issue_id. Both
  * forms are accepted: with owner, repo and issue_number it posts to REST, otherwise it sends addSubIssue.
  */
+/** Checked against GitHub's schema in tests/unit/github-graphql.test.ts (the tool is not a plain GraphQL tool). */
+export const ADD_SUB_ISSUE_DOCUMENT =
+  'mutation AddSubIssue($issueId: ID!, $subIssueId: ID, $subIssueUrl: String, $replaceParent: Boolean, $clientMutationId: String) { addSubIssue(input: { issueId: $issueId, subIssueId: $subIssueId, subIssueUrl: $subIssueUrl, replaceParent: $replaceParent, clientMutationId: $clientMutationId }) { issue { id number title url } subIssue { id number title url } clientMutationId } }';
+
 const addSubIssueGraphql = graphql({
   slug: 'GITHUB_ADD_SUB_ISSUE',
   name: 'Add a sub-issue',
@@ -353,8 +357,7 @@ const addSubIssueGraphql = graphql({
     repo: s.string("Name of the parent issue's repository (REST form)."),
     issue_number: s.integer('Number of the parent issue (REST form).'),
   }),
-  document:
-    'mutation AddSubIssue($issueId: ID!, $subIssueId: ID, $subIssueUrl: String, $replaceParent: Boolean, $clientMutationId: String) { addSubIssue(input: { issueId: $issueId, subIssueId: $subIssueId, subIssueUrl: $subIssueUrl, replaceParent: $replaceParent, clientMutationId: $clientMutationId }) { issue { id number title url } subIssue { id number title url } clientMutationId } }',
+  document: ADD_SUB_ISSUE_DOCUMENT,
   variables: (a) => {
     if (!a.issue_id)
       throw new ToolArgumentError('give issue_id (node id of the parent), or owner, repo and issue_number');
@@ -370,8 +373,10 @@ const addSubIssueGraphql = graphql({
   pick: (d) => ({ ...(field(d, 'addSubIssue') ?? {}) }),
 });
 
-const addSubIssue: GraphqlTool = {
-  ...addSubIssueGraphql,
+// a composite, not a GraphQL tool: its REST form sends no document
+const { graphql: _document, ...addSubIssueBase } = addSubIssueGraphql;
+const addSubIssue: CompositeTool = {
+  ...addSubIssueBase,
   // the REST form's id is a number; the schema holds one type, so a number is accepted as its digits
   normalize: (a) => (typeof a.sub_issue_id === 'number' ? { ...a, sub_issue_id: String(a.sub_issue_id) } : a),
   async run(ctx, a) {
