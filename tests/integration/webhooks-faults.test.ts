@@ -10,6 +10,17 @@ import { selfSignedCert, startReceiver, type Receiver } from '../helpers/https-r
  */
 let s: TestServer;
 const receivers: Receiver[] = [];
+/**
+ * Restarts after a crash test recovery, not the failure rules the tests above compress: Junction's own
+ * downtime is not the receiver failing. On a loaded machine a restart plus a few slow attempts outlasted
+ * the 5 s disable window (the subscription was disabled mid-test), and 1.5 s timeouts with three attempts
+ * failed messages the receiver was still answering.
+ */
+const AFTER_CRASH = {
+  JUNCTION_WEBHOOK_DISABLE_AFTER_SECONDS: '3600',
+  JUNCTION_WEBHOOK_TIMEOUT_MS: '10000',
+  JUNCTION_WEBHOOK_RETRY_SCHEDULE: '0,1,1,2,2,5',
+};
 
 const ENV = {
   NODE_EXTRA_CA_CERTS: selfSignedCert().cert,
@@ -262,7 +273,7 @@ describe('crashes and outages', () => {
     const before = rx.delivered();
     expect(ids.filter((id) => !before.has(id)).length).toBeGreaterThan(0); // the kill left work undone
     rx.behave(() => ({ status: 200 }));
-    s = await s.restart();
+    s = await startServer({ reuse: s, env: AFTER_CRASH });
     await rx.waitFor(() => ids.every((id) => rx.delivered().has(id)), 45_000, `all ${N} deliveries after restart`);
     for (const id of ids) {
       const copies = rx.received.filter((r) => r.id === id);
@@ -311,7 +322,7 @@ describe('crashes and outages', () => {
       await admin.end();
     } else {
       await s.kill();
-      s = await s.restart();
+      s = await startServer({ reuse: s, env: AFTER_CRASH });
     }
     await rx.waitFor(() => ids.every((id) => rx.delivered().has(id)), 45_000, `all ${N} deliveries`);
     const api2: Api = (method, p, body) => s.api(method, p, body, { 'x-api-key': key });
@@ -321,7 +332,14 @@ describe('crashes and outages', () => {
         N,
       30_000,
       'every message marked delivered',
-    );
+    ).catch(async (err) => {
+      const open = (
+        await api2('GET', `/webhook_subscriptions/${sub}/deliveries?status=pending,delivering,failed&limit=100`)
+      ).body.items;
+      throw new Error(
+        `${err.message}: ${JSON.stringify(open.map((d: any) => [d.id, d.status, d.attempt_count, d.next_attempt_at, d.last_error]))}\n${s.output().slice(-3000)}`,
+      );
+    });
   }, 150_000);
 });
 
