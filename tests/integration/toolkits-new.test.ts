@@ -10,7 +10,7 @@ const NEW_TOOLKITS: Record<string, { auth: string[]; minTools: number }> = {
   one_drive: { auth: ['OAUTH2'], minTools: 20 },
   linear: { auth: ['OAUTH2', 'API_KEY'], minTools: 20 },
   supabase: { auth: ['OAUTH2', 'API_KEY'], minTools: 20 },
-  airtable: { auth: ['OAUTH2', 'API_KEY'], minTools: 15 },
+  airtable: { auth: ['OAUTH2', 'API_KEY'], minTools: 20 },
   discordbot: { auth: ['BEARER_TOKEN'], minTools: 20 },
   reddit: { auth: ['OAUTH2'], minTools: 20 },
   hackernews: { auth: [], minTools: 14 },

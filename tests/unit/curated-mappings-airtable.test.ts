@@ -101,6 +101,31 @@ const TABLE: [string, Record<string, unknown>, Want][] = [
     { method: 'POST', path: '/app1/Tasks/rec1/comments', body: { text: 'Looks good' } },
   ],
   [
+    'AIRTABLE_UPDATE_RECORD_PUT',
+    { ...T, record_id: 'rec1', fields: { Name: 'Ana' }, typecast: true },
+    { method: 'PUT', path: '/app1/Tasks/rec1', body: { fields: { Name: 'Ana' }, typecast: true } },
+  ],
+  [
+    'AIRTABLE_UPDATE_MULTIPLE_RECORDS_PUT',
+    { ...T, records: [{ id: 'rec1', fields: { Name: 'Ana' } }] },
+    { method: 'PUT', path: '/app1/Tasks', body: { records: [{ id: 'rec1', fields: { Name: 'Ana' } }] } },
+  ],
+  [
+    'AIRTABLE_UPDATE_COMMENT',
+    { ...T, record_id: 'rec1', row_comment_id: 'com1', text: 'Edited' },
+    { method: 'PATCH', path: '/app1/Tasks/rec1/comments/com1', body: { text: 'Edited' } },
+  ],
+  [
+    'AIRTABLE_UPDATE_FIELD',
+    { base_id: 'app1', table_id: 'tbl1', column_id: 'fld1', name: 'State' },
+    { method: 'PATCH', path: '/meta/bases/app1/tables/tbl1/fields/fld1', body: { name: 'State' } },
+  ],
+  [
+    'AIRTABLE_UPDATE_TABLE',
+    { ...T, description: 'Open work' },
+    { method: 'PATCH', path: '/meta/bases/app1/tables/Tasks', body: { description: 'Open work' } },
+  ],
+  [
     'AIRTABLE_DELETE_COMMENT',
     { ...T, record_id: 'rec1', row_comment_id: 'com1' },
     { method: 'DELETE', path: '/app1/Tasks/rec1/comments/com1' },

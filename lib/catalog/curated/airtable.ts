@@ -119,6 +119,36 @@ export const airtableTools: CuratedTool[] = [
     description: 'Add a column to a table.',
   }),
   a({
+    slug: 'AIRTABLE_UPDATE_FIELD',
+    name: 'Rename field',
+    method: 'PATCH',
+    path: '/meta/bases/{base_id}/tables/{table_id}/fields/{column_id}',
+    input: {
+      base_id: BASE_ID,
+      table_id: s.string('Table id, tbl…'),
+      column_id: s.string('Field id, fld… (from AIRTABLE_GET_BASE_SCHEMA)'),
+      name: s.string('New field name'),
+      description: s.string('New description'),
+    },
+    required: ['base_id', 'table_id', 'column_id'],
+    description:
+      "Rename a column or change its description (give name, description or both). A field's type cannot be changed through the API.",
+  }),
+  a({
+    slug: 'AIRTABLE_UPDATE_TABLE',
+    name: 'Rename table',
+    method: 'PATCH',
+    path: '/meta/bases/{base_id}/tables/{table_id_or_name}',
+    input: {
+      base_id: BASE_ID,
+      table_id_or_name: TABLE,
+      name: s.string('New table name'),
+      description: s.string('New description'),
+    },
+    required: ['base_id', 'table_id_or_name'],
+    description: 'Rename a table or change its description (give name, description or both).',
+  }),
+  a({
     slug: 'AIRTABLE_LIST_RECORDS',
     name: 'List records',
     important: true,
@@ -197,6 +227,31 @@ export const airtableTools: CuratedTool[] = [
     description: 'Change fields of up to 10 records at once.',
   }),
   a({
+    slug: 'AIRTABLE_UPDATE_RECORD_PUT',
+    name: 'Replace record',
+    method: 'PUT',
+    path: '/{base_id}/{table_id_or_name}/{record_id}',
+    input: { base_id: BASE_ID, table_id_or_name: TABLE, record_id: RECORD_ID, fields: FIELDS_IN, typecast: TYPECAST },
+    required: ['base_id', 'table_id_or_name', 'record_id', 'fields'],
+    description:
+      'Overwrite a record: the fields given get these values and every other field is emptied. To change only some fields use AIRTABLE_UPDATE_RECORD.',
+  }),
+  a({
+    slug: 'AIRTABLE_UPDATE_MULTIPLE_RECORDS_PUT',
+    name: 'Replace records',
+    method: 'PUT',
+    path: '/{base_id}/{table_id_or_name}',
+    input: {
+      base_id: BASE_ID,
+      table_id_or_name: TABLE,
+      records: s.array(s.object({ id: RECORD_ID, fields: FIELDS_IN }, 'A record'), 'Up to 10 records [{id, fields}]'),
+      typecast: TYPECAST,
+    },
+    required: ['base_id', 'table_id_or_name', 'records'],
+    description:
+      'Overwrite up to 10 records at once: fields not given are emptied on each. AIRTABLE_UPDATE_MULTIPLE_RECORDS changes only the fields given.',
+  }),
+  a({
     slug: 'AIRTABLE_DELETE_RECORD',
     name: 'Delete record',
     method: 'DELETE',
@@ -251,6 +306,21 @@ export const airtableTools: CuratedTool[] = [
     },
     required: ['base_id', 'table_id_or_name', 'record_id', 'text'],
     description: 'Comment on a record.',
+  }),
+  a({
+    slug: 'AIRTABLE_UPDATE_COMMENT',
+    name: 'Edit comment',
+    method: 'PATCH',
+    path: '/{base_id}/{table_id_or_name}/{record_id}/comments/{row_comment_id}',
+    input: {
+      base_id: BASE_ID,
+      table_id_or_name: TABLE,
+      record_id: RECORD_ID,
+      row_comment_id: s.string('Comment id, com… (from AIRTABLE_LIST_COMMENTS)'),
+      text: s.string('The new text; mention someone with @[usr…]'),
+    },
+    required: ['base_id', 'table_id_or_name', 'record_id', 'row_comment_id', 'text'],
+    description: 'Replace the text of a comment the connected user wrote on a record.',
   }),
   a({
     slug: 'AIRTABLE_DELETE_COMMENT',
