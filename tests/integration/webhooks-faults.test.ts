@@ -261,6 +261,24 @@ describe('disabling', () => {
   });
 });
 
+/** Wait until the server lists all `n` messages of `sub` as delivered; if not, fail with the open ones and the server's output. */
+async function allMarkedDelivered(key: string, sub: string, n: number) {
+  const api: Api = (method, p, body) => s.api(method, p, body, { 'x-api-key': key });
+  await waitUntil(
+    async () =>
+      (await api('GET', `/webhook_subscriptions/${sub}/deliveries?status=delivered&limit=100`)).body.total_items === n,
+    30_000,
+    'every message marked delivered',
+  ).catch(async (err) => {
+    const open = (
+      await api('GET', `/webhook_subscriptions/${sub}/deliveries?status=pending,delivering,failed&limit=100`)
+    ).body.items;
+    throw new Error(
+      `${err.message}: ${JSON.stringify(open.map((d: any) => [d.id, d.status, d.attempt_count, d.next_attempt_at, d.last_error]))}\n${s.output().slice(-3000)}`,
+    );
+  });
+}
+
 describe('crashes and outages', () => {
   it('the Junction process is killed (SIGKILL) mid-delivery and restarted: every event arrives, duplicates only with the same webhook-id', async () => {
     const rx = await receiver({ behaviour: () => ({ status: 200, delayMs: 700 }) });
@@ -280,21 +298,7 @@ describe('crashes and outages', () => {
       expect(new Set(copies.map((c) => c.body)).size).toBe(1);
       for (const c of copies) expect(c.verified[secret]).toMatchObject({ core: true, std: true });
     }
-    const api2: Api = (method, p, body) => s.api(method, p, body, { 'x-api-key': key });
-    await waitUntil(
-      async () =>
-        (await api2('GET', `/webhook_subscriptions/${sub}/deliveries?status=delivered&limit=100`)).body.total_items ===
-        N,
-      30_000,
-      'every message marked delivered',
-    ).catch(async (err) => {
-      const open = (
-        await api2('GET', `/webhook_subscriptions/${sub}/deliveries?status=pending,delivering,failed&limit=100`)
-      ).body.items;
-      throw new Error(
-        `${err.message}: ${JSON.stringify(open.map((d: any) => [d.id, d.status, d.attempt_count, d.next_attempt_at, d.last_error]))}\n${s.output().slice(-3000)}`,
-      );
-    });
+    await allMarkedDelivered(key, sub, N);
     // its own waits add up to 95 s (in flight, redelivery, bookkeeping) beside a restart: under load that passes 60 s
   }, 150_000);
 
@@ -325,21 +329,7 @@ describe('crashes and outages', () => {
       s = await startServer({ reuse: s, env: AFTER_CRASH });
     }
     await rx.waitFor(() => ids.every((id) => rx.delivered().has(id)), 45_000, `all ${N} deliveries`);
-    const api2: Api = (method, p, body) => s.api(method, p, body, { 'x-api-key': key });
-    await waitUntil(
-      async () =>
-        (await api2('GET', `/webhook_subscriptions/${sub}/deliveries?status=delivered&limit=100`)).body.total_items ===
-        N,
-      30_000,
-      'every message marked delivered',
-    ).catch(async (err) => {
-      const open = (
-        await api2('GET', `/webhook_subscriptions/${sub}/deliveries?status=pending,delivering,failed&limit=100`)
-      ).body.items;
-      throw new Error(
-        `${err.message}: ${JSON.stringify(open.map((d: any) => [d.id, d.status, d.attempt_count, d.next_attempt_at, d.last_error]))}\n${s.output().slice(-3000)}`,
-      );
-    });
+    await allMarkedDelivered(key, sub, N);
   }, 150_000);
 });
 

@@ -24,6 +24,10 @@ const FIELDS_IN = s.object(
   'Cell values by field name (or field id), e.g. {"Name":"Ana","Status":"Done","Tags":["vip"]}',
   { additionalProperties: true },
 );
+const RECORDS_IN = s.array(
+  s.object({ id: RECORD_ID, fields: FIELDS_IN }, 'A record'),
+  'Up to 10 records [{id, fields}]',
+);
 const TYPECAST = s.boolean('Let Airtable convert strings to the field type (e.g. create a new select option)', {
   default: false,
 });
@@ -220,7 +224,7 @@ export const airtableTools: CuratedTool[] = [
     input: {
       base_id: BASE_ID,
       table_id_or_name: TABLE,
-      records: s.array(s.object({ id: RECORD_ID, fields: FIELDS_IN }, 'A record'), 'Up to 10 records [{id, fields}]'),
+      records: RECORDS_IN,
       typecast: TYPECAST,
     },
     required: ['base_id', 'table_id_or_name', 'records'],
@@ -244,7 +248,7 @@ export const airtableTools: CuratedTool[] = [
     input: {
       base_id: BASE_ID,
       table_id_or_name: TABLE,
-      records: s.array(s.object({ id: RECORD_ID, fields: FIELDS_IN }, 'A record'), 'Up to 10 records [{id, fields}]'),
+      records: RECORDS_IN,
       typecast: TYPECAST,
     },
     required: ['base_id', 'table_id_or_name', 'records'],
