@@ -214,12 +214,15 @@ export async function markConsentLinkOpened(rt: Runtime, link: ConsentLink) {
   await rt.db
     .update(mcpConsentLinks)
     .set({ openedAt: sql`coalesce(${mcpConsentLinks.openedAt}, now())` })
-    .where(eq(mcpConsentLinks.id, link.id));
+    .where(and(eq(mcpConsentLinks.id, link.id), eq(mcpConsentLinks.projectId, link.projectId)));
 }
 
 /** A client was approved through the link. */
 export async function markConsentLinkUsed(rt: Runtime, link: ConsentLink) {
-  await rt.db.update(mcpConsentLinks).set({ lastUsedAt: new Date() }).where(eq(mcpConsentLinks.id, link.id));
+  await rt.db
+    .update(mcpConsentLinks)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(mcpConsentLinks.id, link.id), eq(mcpConsentLinks.projectId, link.projectId)));
 }
 
 /** The consent link stored in the browser's cookie, if any and while it works (the row is read each time). */
