@@ -73,12 +73,12 @@ export function restMapping(def: RestDef, convert: (k: string) => string, tag: s
   });
 }
 
-/** Accept the provider's camelCase spelling of a hosted snake_case argument too (agents copy API docs). */
-export function acceptCamel(props: string[]) {
+/** Fold another spelling of each argument (`alt(name)`) into the declared name, unless that is given. */
+function acceptSpelling(props: string[], alt: (k: string) => string) {
   return (a: Record<string, unknown>): Record<string, unknown> => {
     const out = { ...a };
     for (const k of props) {
-      const c = camel(k);
+      const c = alt(k);
       if (c !== k && out[k] === undefined && out[c] !== undefined) {
         out[k] = out[c];
         delete out[c];
@@ -87,6 +87,13 @@ export function acceptCamel(props: string[]) {
     return out;
   };
 }
+
+/** Accept the provider's camelCase spelling of a hosted snake_case argument too (agents copy API docs). */
+export const acceptCamel = (props: string[]) => acceptSpelling(props, camel);
+
+/** Accept the snake_case spelling of a hosted camelCase argument too (`webset_id` for `websetId`). */
+export const acceptSnake = (props: string[]) =>
+  acceptSpelling(props, (k) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
 
 /**
  * The same declaration when the JSON body has to be built (nested objects, constants): one

@@ -7,24 +7,10 @@
  */
 import { at, http, mapping, params, s } from './define';
 import type { CuratedTool } from './types';
+import { acceptSnake } from './rest-mapping';
 
 type Args = Record<string, unknown>;
 
-/** Accept `webset_id` for `websetId` (agents often guess the snake_case convention). */
-function snakeToo(names: string[]) {
-  const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-  return (a: Args): Args => {
-    const out = { ...a };
-    for (const k of names) {
-      const alt = snake(k);
-      if (alt !== k && out[k] === undefined && out[alt] !== undefined) {
-        out[k] = out[alt];
-        delete out[alt];
-      }
-    }
-    return out;
-  };
-}
 const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, at.body(n)]));
 const inQuery = (...names: string[]) => Object.fromEntries(names.map((n) => [n, at.query(n)]));
 
@@ -87,7 +73,7 @@ export const exaResearchAndWebsetsTools: CuratedTool[] = [
       },
       ['instructions'],
     ),
-    normalize: snakeToo(['outputSchema']),
+    normalize: acceptSnake(['outputSchema']),
     http: http('POST', '/research/v1', same('instructions', 'model', 'outputSchema')),
   }),
   mapping({
@@ -106,7 +92,7 @@ export const exaResearchAndWebsetsTools: CuratedTool[] = [
       },
       ['researchId'],
     ),
-    normalize: snakeToo(['researchId']),
+    normalize: acceptSnake(['researchId']),
     http: http('GET', '/research/v1/{researchId}', {
       researchId: at.path('researchId'),
       events: at.query('events'),
@@ -182,7 +168,7 @@ export const exaResearchAndWebsetsTools: CuratedTool[] = [
       externalId: s.string('Your own identifier for the Webset (up to 300 characters); usable wherever its id is'),
       metadata: metadata('the Webset'),
     }),
-    normalize: snakeToo(['externalId']),
+    normalize: acceptSnake(['externalId']),
     http: http(
       'POST',
       `${WEBSETS}/websets`,
@@ -245,7 +231,7 @@ export const exaResearchAndWebsetsTools: CuratedTool[] = [
       },
       ['websetId', 'cadence', 'behavior'],
     ),
-    normalize: snakeToo(['websetId']),
+    normalize: acceptSnake(['websetId']),
     prepare: (a) => {
       const b = a.behavior as Args | undefined;
       return b && b.type === undefined ? { ...a, behavior: { type: 'search', ...b } } : a;
@@ -332,7 +318,7 @@ export const exaResearchAndWebsetsTools: CuratedTool[] = [
       cursor,
       limit: pageLimit(200, 25),
     }),
-    normalize: snakeToo(['createdAfter', 'createdBefore']),
+    normalize: acceptSnake(['createdAfter', 'createdBefore']),
     http: http('GET', `${WEBSETS}/events`, inQuery('types', 'createdAfter', 'createdBefore', 'cursor', 'limit')),
   }),
   mapping({

@@ -9,6 +9,7 @@
 import { at, composite, http, mapping, params, s } from './define';
 import { apiKeyScheme, CATEGORIES, standaloneToolkit } from './toolkit-def';
 import { exaResearchAndWebsetsTools } from './search-web-exa';
+import { acceptCamel } from './rest-mapping';
 import type { CuratedTool, MappingTool } from './types';
 
 type Args = Record<string, unknown>;
@@ -167,15 +168,9 @@ const exaContents = s.object(
  * object. Both spellings are accepted: camelCase is folded into ours before validation.
  */
 function exaSearchArgs(names: string[]) {
-  const camel = (k: string) => k.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+  const camelToo = acceptCamel(names);
   return (args: Record<string, unknown>) => {
-    const out: Record<string, unknown> = { ...args };
-    for (const n of names) {
-      const c = camel(n);
-      if (c === n || !(c in out)) continue;
-      if (out[n] === undefined) out[n] = out[c];
-      delete out[c];
-    }
+    const out = camelToo(args);
     const moved = ['text', 'highlights', 'summary'].filter((k) => typeof out[k] === 'boolean');
     if (moved.length) {
       const contents = { ...((out.contents as Record<string, unknown> | undefined) ?? {}) };
