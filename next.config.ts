@@ -8,7 +8,6 @@ const config: NextConfig = {
     'pg-boss',
     'pino',
     'drizzle-orm',
-    'minisearch',
     'quickjs-emscripten',
   ],
   poweredByHeader: false,

@@ -1,5 +1,5 @@
 /**
- * Tool search over the whole catalog: a BM25 index (MiniSearch) over tool names, slugs,
+ * Tool search over the whole catalog: a fielded BM25 index (./bm25.ts) over tool names, slugs,
  * descriptions, parameter names/descriptions, toolkit names and tags, with query-side synonyms,
  * toolkit detection ("on Slack" restricts to Slack), filters from the session, and the user's
  * connected toolkits ranked up. With an embeddings endpoint configured (see ./embeddings.ts)
@@ -7,12 +7,12 @@
  *
  * The index is built once per process, lazily (or in the background with `warmToolIndex()`).
  */
-import MiniSearch from 'minisearch';
 import type { ToolDef, ToolkitDef } from '../../catalog/types';
 import { listToolkits, loadAllTools } from '../../catalog/registry';
 import { FIRST_PERSON, FIRST_PERSON_TERMS, SYNONYMS, isStopWord, stem, words } from './text';
 import { toolHints, type Hint } from './hints';
 import { log } from '../../log';
+import { CompiledBm25, type QueryTerm } from './bm25';
 import { envValue } from '../../config';
 
 export interface IndexedTool {
@@ -45,8 +45,10 @@ export interface SearchOptions {
   connectedToolkits?: Set<string>;
 }
 
+type Field = 'name' | 'slugWords' | 'toolkitName' | 'description' | 'params' | 'tags';
+const FIELDS: readonly Field[] = ['name', 'slugWords', 'toolkitName', 'description', 'params', 'tags'];
+
 interface Doc {
-  id: number;
   name: string;
   slugWords: string;
   toolkitName: string;
@@ -127,7 +129,7 @@ function toolkitAliases(tk: ToolkitDef): string[] {
 
 export class ToolSearchIndex {
   readonly tools: IndexedTool[];
-  private readonly mini: MiniSearch<Doc>;
+  private readonly bm25: CompiledBm25<Field>;
   private readonly bySlug: Map<string, number>;
   private readonly aliases: { re: RegExp; toolkit: string }[];
   /** words of each toolkit's names and aliases (dropped from a request restricted to it) */
@@ -151,22 +153,18 @@ export class ToolSearchIndex {
       curated: !!t.curated && !t.aliasOf,
     }));
     this.bySlug = new Map(tools.map((t, i) => [t.slug, i]));
-    this.mini = new MiniSearch<Doc>({
-      fields: ['name', 'slugWords', 'toolkitName', 'description', 'params', 'tags'],
-      storeFields: [],
-      tokenize,
-      processTerm,
-    });
-    this.mini.addAll(
-      tools.map((t, id) => ({
-        id,
-        name: t.name,
-        slugWords: t.slug.slice(t.toolkit.length + 1).replaceAll('_', ' '),
-        toolkitName: `${tkName.get(t.toolkit) ?? t.toolkit} ${t.toolkit}`,
-        description: t.description,
-        params: paramText(t),
-        tags: t.tags.join(' '),
-      })),
+    this.bm25 = new CompiledBm25<Field>(
+      tools.map(
+        (t): Doc => ({
+          name: t.name,
+          slugWords: t.slug.slice(t.toolkit.length + 1).replaceAll('_', ' '),
+          toolkitName: `${tkName.get(t.toolkit) ?? t.toolkit} ${t.toolkit}`,
+          description: t.description,
+          params: paramText(t),
+          tags: t.tags.join(' '),
+        }),
+      ),
+      { fields: FIELDS, boost: FIELD_BOOST, tokenize, processTerm, prefixWeight: 0.4 },
     );
     this.aliases = toolkits.flatMap((tk) =>
       toolkitAliases(tk).map((a) => ({
@@ -230,42 +228,46 @@ export class ToolSearchIndex {
     const wantsAdmin = original.has('admin');
     const intent = intentOf(words(query));
     const restrict = opts.toolkits?.length ? new Set(opts.toolkits.map((s) => s.toLowerCase())) : undefined;
-    const run = (onlyToolkits: Set<string> | undefined) => {
-      const filter = (r: { id: number }) => {
-        const t = this.tools[r.id]!;
+    // the request's terms and expansions, each processed again like indexed text; prefix matching only
+    // for the request's own longer words (no fuzzy matching: it doubled latency and did not change recall)
+    const sources = new Map<string, number>();
+    const terms: QueryTerm[] = [];
+    for (const w of tokenize([...original, ...expanded].join(' '))) {
+      const term = processTerm(w);
+      if (!term) continue;
+      if (!sources.has(term)) sources.set(term, sources.size);
+      terms.push({
+        term,
+        prefix: term.length >= 5 && original.has(term),
+        boost: original.has(term) ? 1 : 0.35,
+        source: sources.get(term)!,
+      });
+    }
+    const boostDocument = (id: number) => {
+      const t = this.tools[id]!;
+      let b = 1;
+      if (t.important) b *= 1.3;
+      if (t.deprecated) b *= 0.5;
+      // administrative APIs need special privileges: ranked down unless asked for
+      if (t.admin && !wantsAdmin) b *= 0.5;
+      if (opts.connectedToolkits?.has(t.toolkit)) b *= CONNECTED_BOOST;
+      // the request's verb agrees with the operation's HTTP method ("list …" ~ GET, "create …" ~ POST)
+      if (intent && (intent.has(t.method) || t.method === '*')) b *= INTENT_BOOST;
+      if (t.curated) b *= CURATED_BOOST;
+      return b;
+    };
+    const run = (onlyToolkits: Set<string> | undefined) =>
+      this.bm25.search(terms, limit, boostDocument, (id) => {
+        const t = this.tools[id]!;
         if (restrict && !restrict.has(t.toolkit)) return false;
         if (onlyToolkits && !onlyToolkits.has(t.toolkit)) return false;
         return opts.allow ? opts.allow(t) : true;
-      };
-      return this.mini.search([...original, ...expanded].join(' '), {
-        boost: FIELD_BOOST,
-        combineWith: 'OR',
-        prefix: (term) => term.length >= 5 && original.has(term),
-        // no fuzzy matching: it doubles latency and did not change recall on the labelled set
-        fuzzy: false,
-        weights: { fuzzy: 0, prefix: 0.4 },
-        boostTerm: (term) => (original.has(term) ? 1 : 0.35),
-        boostDocument: (id) => {
-          const t = this.tools[id as number]!;
-          let b = 1;
-          if (t.important) b *= 1.3;
-          if (t.deprecated) b *= 0.5;
-          // administrative APIs need special privileges: ranked down unless asked for
-          if (t.admin && !wantsAdmin) b *= 0.5;
-          if (opts.connectedToolkits?.has(t.toolkit)) b *= CONNECTED_BOOST;
-          // the request's verb agrees with the operation's HTTP method ("list …" ~ GET, "create …" ~ POST)
-          if (intent && (intent.has(t.method) || t.method === '*')) b *= INTENT_BOOST;
-          if (t.curated) b *= CURATED_BOOST;
-          return b;
-        },
-        filter,
       });
-    };
     // A request that names a toolkit is answered from that toolkit when it has a match.
     let results = mentioned.length ? run(new Set(mentioned)) : [];
     if (results.length === 0) results = run(undefined);
-    return results.slice(0, limit).map((r) => {
-      const t = this.tools[r.id as number]!;
+    return results.map((r) => {
+      const t = this.tools[r.doc]!;
       return { slug: t.slug, toolkit: t.toolkit, score: r.score };
     });
   }
