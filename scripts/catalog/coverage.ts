@@ -44,9 +44,6 @@ Object.assign(LEFT_OUT, {
     'downloads an attachment into a staged file: needs a composite (read the attachment URL, fetch with the token, stage); not implemented yet',
   LINEAR_LIST_ISSUE_DRAFTS:
     "issue drafts are not confirmed in Linear's public GraphQL schema (no schema package to validate against); not implemented yet",
-  PERPLEXITYAI_EXECUTE_AGENT:
-    "the agent endpoint's arguments (model/models/preset, tools) are not verified; not implemented yet",
-  PERPLEXITYAI_CREATE_CONTEXTUALIZED_EMBEDDINGS: 'nested per-document chunk input not implemented yet',
 });
 
 Object.assign(LEFT_OUT, {

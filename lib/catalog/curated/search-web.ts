@@ -9,6 +9,7 @@
 import { at, composite, http, mapping, params, s } from './define';
 import { apiKeyScheme, CATEGORIES, standaloneToolkit } from './toolkit-def';
 import { exaResearchAndWebsetsTools } from './search-web-exa';
+import { perplexityAgentTools } from './search-web-perplexity';
 import { acceptCamel } from './rest-mapping';
 import type { CuratedTool, MappingTool } from './types';
 
@@ -1218,6 +1219,7 @@ export const perplexityTools: CuratedTool[] = [
     ),
     http: http('POST', '/v1/embeddings', same('model', 'input', 'dimensions')),
   }),
+  ...perplexityAgentTools,
 ];
 
 const key = (what: string, where: string) => `${what} API key (${where})`;
