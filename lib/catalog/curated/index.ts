@@ -38,6 +38,8 @@ import { shopifyAliases } from './shopify';
 import { oneDriveAliases } from './one-drive';
 import { zoomAliases } from './zoom';
 import { sentryAliases } from './sentry';
+import { mailchimpTools } from './mailchimp';
+import { sendgridTools } from './sendgrid';
 
 export const CURATED: Record<string, CuratedTool[]> = {
   figma: figmaTools,
@@ -67,6 +69,8 @@ export const CURATED: Record<string, CuratedTool[]> = {
   openai: openaiTools,
   vercel: vercelTools,
   docusign: docusignTools,
+  mailchimp: mailchimpTools,
+  sendgrid: sendgridTools,
 };
 
 /**

@@ -1,0 +1,475 @@
+/**
+ * SendGrid in the hosted vocabulary on the v3 Web API (https://api.sendgrid.com/v3, the toolkit's
+ * base URL, Bearer API key): sending mail, Marketing Campaigns contacts and lists, transactional
+ * templates, statistics, suppressions (bounces, blocks, spam reports, unsubscribes) and verified
+ * senders. SendGrid's parameters are snake_case already, so hosted arguments are SendGrid's names.
+ *
+ * Sending takes SendGrid's own request shape (personalizations, from, content) or the simple
+ * arguments of SendGrid's helper libraries (to_emails, from_email, html_content, …), which are
+ * folded into that shape here.
+ */
+import { composite, params, s } from './define';
+import { restMapping, type RestDef } from './rest-mapping';
+import { ToolArgumentError, ToolFailure, type CuratedTool } from './types';
+
+const same = (k: string) => k;
+const sg = (def: RestDef): CuratedTool => restMapping({ ...def, tags: def.tags ?? ['sendgrid'] }, same, 'sendgrid');
+
+const ADDRESS = s.object(
+  { email: s.string('Email address'), name: s.string('Display name') },
+  'An address with an optional name',
+  { required: ['email'] },
+);
+const LIST_UUID = s.string('Marketing list id (a UUID), from SENDGRID_RETRIEVE_ALL_LISTS');
+const PAGE_SIZE = s.integer('Results per page', { default: 100 });
+const PAGE_TOKEN = s.string('page_token from the previous page (_metadata.next)');
+const START_TIME = s.integer('Only entries created at or after this Unix time (seconds)');
+const END_TIME = s.integer('Only entries created at or before this Unix time (seconds)');
+const LIMIT = s.integer('Entries per page (at most 500)', { default: 100 });
+const OFFSET = s.integer('Entries to skip, for paging', { default: 0 });
+const EMAIL_FILTER = s.string('Only entries whose address starts with this text');
+
+type Addr = { email: string; name?: string };
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+/** "a@x.com", ["a@x.com", …], {email}, or [{email, name}, …] as SendGrid's address list */
+function addresses(v: unknown): Addr[] | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v];
+  const out = items
+    .map((x) => (typeof x === 'string' ? { email: x.trim() } : (x as Addr)))
+    .filter((x) => x && typeof x.email === 'string' && x.email.trim());
+  return out.length ? out : undefined;
+}
+const drop = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
+
+/** The /mail/send body from either SendGrid's shape or the simple arguments. */
+export function mailSendBody(a: Record<string, unknown>): Record<string, unknown> {
+  let personalizations = Array.isArray(a.personalizations) ? (a.personalizations as Record<string, unknown>[]) : [];
+  const to = addresses(a.to_emails);
+  if (!personalizations.length) {
+    if (!to) throw new ToolArgumentError('give to_emails (or personalizations with at least one "to" address)');
+    personalizations = [
+      drop({
+        to,
+        cc: addresses(a.cc_emails),
+        bcc: addresses(a.bcc_emails),
+        dynamic_template_data: a.dynamic_template_data,
+      }),
+    ];
+  }
+  const from =
+    (a.from as Addr | undefined) ??
+    (str(a.from_email) ? drop({ email: str(a.from_email)!, name: str(a.from_name) }) : undefined);
+  if (!from) throw new ToolArgumentError('give from_email (or from), a verified sender of the account');
+  let content = Array.isArray(a.content) ? (a.content as { type: string; value: string }[]) : [];
+  if (!content.length) {
+    if (str(a.plain_text_content)) content.push({ type: 'text/plain', value: a.plain_text_content as string });
+    if (str(a.html_content)) content.push({ type: 'text/html', value: a.html_content as string });
+  }
+  if (!content.length && !a.template_id)
+    throw new ToolArgumentError('give html_content or plain_text_content (or content, or a template_id)');
+  if (!a.subject && !a.template_id && !personalizations.some((p) => p.subject))
+    throw new ToolArgumentError('give a subject (a dynamic template may set it instead)');
+  const replyTo =
+    (a.reply_to as Addr | undefined) ?? (str(a.reply_to_email) ? { email: str(a.reply_to_email)! } : undefined);
+  content = content.filter((c) => c.value);
+  return drop({
+    personalizations,
+    from,
+    reply_to: replyTo,
+    subject: a.subject,
+    content: content.length ? content : undefined,
+    template_id: a.template_id,
+    attachments: a.attachments,
+    categories: a.categories,
+    custom_args: a.custom_args,
+    headers: a.headers,
+    send_at: a.send_at,
+    batch_id: a.batch_id,
+    asm: a.asm,
+    ip_pool_name: a.ip_pool_name,
+    mail_settings: a.mail_settings,
+    tracking_settings: a.tracking_settings,
+  });
+}
+
+const sendEmail = composite({
+  slug: 'SENDGRID_SEND_EMAIL_WITH_TWILIO_SEND_GRID',
+  name: 'Send email',
+  important: true,
+  tags: ['sendgrid', 'mail'],
+  description:
+    "Send an email through SendGrid (v3 mail send). Simplest form: to_emails, from_email (a verified sender or authenticated domain), subject and html_content or plain_text_content. For a dynamic template give template_id (d-…) and dynamic_template_data instead of content. For per-recipient messages pass personalizations in SendGrid's own shape. Returns accepted and message_id once SendGrid has queued it (202); delivery is reported later through stats and suppressions. Confirm recipients and content with the user before sending.",
+  input: params({
+    to_emails: s.strings('Recipient addresses (each one sees the others, like a normal To line)'),
+    cc_emails: s.strings('Cc addresses'),
+    bcc_emails: s.strings('Bcc addresses'),
+    from_email: s.string('Sender address: a verified sender or on an authenticated domain', { format: 'email' }),
+    from_name: s.string('Sender display name'),
+    reply_to_email: s.string('Reply-to address'),
+    subject: s.string('Subject line'),
+    html_content: s.string('HTML body'),
+    plain_text_content: s.string('Plain-text body'),
+    template_id: s.string('Dynamic template id (d-…), from SENDGRID_RETRIEVE_PAGED_TRANSACTIONAL_TEMPLATES'),
+    dynamic_template_data: s.object({}, 'Values for the template placeholders, e.g. {"first_name": "Ana"}', {
+      additionalProperties: true,
+    }),
+    personalizations: s.array(
+      s.object(
+        {
+          to: s.array(ADDRESS, 'Recipients'),
+          cc: s.array(ADDRESS, 'Cc'),
+          bcc: s.array(ADDRESS, 'Bcc'),
+          subject: s.string('Subject for this group'),
+          dynamic_template_data: s.object({}, 'Template values for this group', { additionalProperties: true }),
+          send_at: s.integer('Unix time to send this group'),
+        },
+        'One message with its recipients',
+        { required: ['to'] },
+      ),
+      "SendGrid's own recipient groups (instead of to_emails/cc_emails/bcc_emails)",
+    ),
+    from: ADDRESS,
+    reply_to: ADDRESS,
+    content: s.array(
+      s.object({ type: s.string('MIME type: text/plain or text/html'), value: s.string('The body') }, 'A body part', {
+        required: ['type', 'value'],
+      }),
+      "SendGrid's body parts (instead of html_content/plain_text_content); text/plain first",
+    ),
+    attachments: s.array(
+      s.object(
+        {
+          content: s.string('File content, base64'),
+          filename: s.string('File name'),
+          type: s.string('MIME type'),
+          disposition: s.enum(['attachment', 'inline'], 'How it is shown'),
+          content_id: s.string('Id for inline images (cid:)'),
+        },
+        'An attachment',
+        { required: ['content', 'filename'] },
+      ),
+      'Attachments, base64-encoded',
+    ),
+    categories: s.strings('Categories for statistics (up to 10)'),
+    custom_args: s.object({}, 'Your own key/values, echoed in event webhooks', { additionalProperties: true }),
+    headers: s.object({}, 'Extra email headers', { additionalProperties: true }),
+    send_at: s.integer('Unix time to send (up to 72 hours ahead)'),
+    batch_id: s.string('Batch id, to cancel or pause a scheduled send later'),
+    asm: s.object(
+      {
+        group_id: s.integer('Unsubscribe group id'),
+        groups_to_display: s.array(s.integer('Group id'), 'Groups shown'),
+      },
+      'Unsubscribe group for this email',
+    ),
+    ip_pool_name: s.string('IP pool to send from'),
+    mail_settings: s.object({}, 'Mail settings, e.g. {"sandbox_mode": {"enable": true}}', {
+      additionalProperties: true,
+    }),
+    tracking_settings: s.object({}, 'Tracking settings, e.g. {"click_tracking": {"enable": false}}', {
+      additionalProperties: true,
+    }),
+  }),
+  output: params({
+    accepted: s.boolean('SendGrid queued the message'),
+    message_id: s.string('X-Message-Id of the send, to find it in the activity feed'),
+    status_code: s.integer('HTTP status (202)'),
+  }),
+  normalize: (a) => {
+    const out = { ...a };
+    for (const k of ['to_emails', 'cc_emails', 'bcc_emails'])
+      if (typeof out[k] === 'string') out[k] = (out[k] as string).split(',').map((x) => x.trim());
+    for (const k of ['from', 'reply_to']) if (typeof out[k] === 'string') out[k] = { email: out[k] };
+    return out;
+  },
+  async run(ctx, args) {
+    const body = mailSendBody(args);
+    const res = await ctx.call({ method: 'POST', path: '/mail/send', body });
+    if (!res.ok) {
+      const errors = (res.body as { errors?: { message?: string; field?: string }[] } | undefined)?.errors;
+      const message = errors?.length
+        ? errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ')
+        : `SendGrid answered ${res.status}`;
+      throw new ToolFailure(message, { http_error: res.body ?? null, status_code: res.status, message });
+    }
+    return drop({
+      accepted: true,
+      message_id: res.headers['x-message-id'],
+      status_code: res.status,
+    });
+  },
+});
+
+export const sendgridTools: CuratedTool[] = [
+  sendEmail,
+  sg({
+    slug: 'SENDGRID_ADD_OR_UPDATE_A_CONTACT',
+    name: 'Add or update contacts',
+    important: true,
+    method: 'PUT',
+    path: '/marketing/contacts',
+    input: {
+      contacts: s.array(
+        s.object(
+          {
+            email: s.string('Email address (the usual identifier)'),
+            first_name: s.string('First name'),
+            last_name: s.string('Last name'),
+            phone_number: s.string('Phone number'),
+            city: s.string('City'),
+            country: s.string('Country'),
+            custom_fields: s.object({}, 'Custom field id → value (ids from SENDGRID_GET_ALL_FIELD_DEFINITIONS)', {
+              additionalProperties: true,
+            }),
+          },
+          'A contact',
+        ),
+        'Contacts to create or update, matched by email (up to 30,000)',
+      ),
+      list_ids: s.strings('Also add them to these marketing lists (UUIDs)'),
+    },
+    required: ['contacts'],
+    normalize: (a) =>
+      Array.isArray(a.contacts)
+        ? { ...a, contacts: a.contacts.map((c) => (typeof c === 'string' ? { email: c } : c)) }
+        : a,
+    description:
+      'Create or update Marketing Campaigns contacts (upsert by email), optionally adding them to lists. The work is queued: returns a job_id, and the contacts appear within minutes (check with SENDGRID_IMPORT_CONTACTS_STATUS or SENDGRID_GET_CONTACTS_BY_EMAILS).',
+  }),
+  sg({
+    slug: 'SENDGRID_GET_CONTACTS_BY_EMAILS',
+    name: 'Find contacts by email',
+    important: true,
+    method: 'POST',
+    path: '/marketing/contacts/search/emails',
+    input: { emails: s.strings('Email addresses to look up (up to 100)') },
+    required: ['emails'],
+    description:
+      'Look up contacts by exact email address: result maps each address to its contact (id, names, list_ids, custom_fields) or an error when not found. A 404 means none of them exist.',
+  }),
+  sg({
+    slug: 'SENDGRID_SEARCH_CONTACTS',
+    name: 'Search contacts',
+    method: 'POST',
+    path: '/marketing/contacts/search',
+    input: {
+      query: s.string(
+        "SGQL condition, e.g. email LIKE 'ana%' AND CONTAINS(list_ids, '<list id>'); string values in single quotes",
+      ),
+    },
+    required: ['query'],
+    description:
+      'Find contacts matching a condition on their fields: result[] of contacts (up to 50) and contact_count. For known addresses SENDGRID_GET_CONTACTS_BY_EMAILS is simpler.',
+  }),
+  sg({
+    slug: 'SENDGRID_GET_A_CONTACT_BY_ID',
+    name: 'Get contact',
+    method: 'GET',
+    path: '/marketing/contacts/{id}',
+    input: { id: s.string('Contact id (UUID)') },
+    description: 'One contact in full: email, names, address, list_ids, segment_ids, custom_fields, created_at.',
+  }),
+  sg({
+    slug: 'SENDGRID_DELETE_CONTACTS',
+    name: 'Delete contacts',
+    method: 'DELETE',
+    path: '/marketing/contacts',
+    input: {
+      ids: s.string('Contact ids to delete, comma-separated'),
+      delete_all_contacts: s.string('"true" to delete every contact of the account (instead of ids)'),
+    },
+    required: [],
+    normalize: (a) => (Array.isArray(a.ids) ? { ...a, ids: a.ids.join(',') } : a),
+    description:
+      'Delete contacts for good, by id (or all of them). Irreversible: confirm with the user first. Queued: returns a job_id.',
+  }),
+  sg({
+    slug: 'SENDGRID_GET_TOTAL_CONTACT_COUNT',
+    name: 'Count contacts',
+    method: 'GET',
+    path: '/marketing/contacts/count',
+    input: {},
+    required: [],
+    description: 'How many contacts the account holds (contact_count) and how many are billable.',
+  }),
+  sg({
+    slug: 'SENDGRID_RETRIEVE_ALL_LISTS',
+    name: 'List contact lists',
+    important: true,
+    method: 'GET',
+    path: '/marketing/lists',
+    input: { page_size: PAGE_SIZE, page_token: PAGE_TOKEN },
+    required: [],
+    description:
+      'Marketing Campaigns lists: result[].id (UUID), name, contact_count, and _metadata.next for the next page. Use an id as list_ids when adding contacts.',
+  }),
+  sg({
+    slug: 'SENDGRID_RETRIEVE_A_SINGLE_LIST',
+    name: 'Get contact list',
+    method: 'GET',
+    path: '/marketing/lists/{id}',
+    input: { id: LIST_UUID, contact_sample: s.boolean('Also return up to 50 of its newest contacts') },
+    description: 'One marketing list: name and contact_count, and with contact_sample a sample of its contacts.',
+  }),
+  sg({
+    slug: 'SENDGRID_CREATE_LIST',
+    name: 'Create contact list',
+    method: 'POST',
+    path: '/marketing/lists',
+    input: { name: s.string('List name (unique in the account)') },
+    required: ['name'],
+    description:
+      'Create an empty marketing list. Returns it with its id; fill it with SENDGRID_ADD_OR_UPDATE_A_CONTACT list_ids.',
+  }),
+  sg({
+    slug: 'SENDGRID_REMOVE_CONTACTS_FROM_A_LIST',
+    name: 'Remove contacts from list',
+    method: 'DELETE',
+    path: '/marketing/lists/{id}/contacts',
+    input: { id: LIST_UUID, contact_ids: s.string('Contact ids to take off the list, comma-separated') },
+    required: ['id', 'contact_ids'],
+    normalize: (a) => (Array.isArray(a.contact_ids) ? { ...a, contact_ids: a.contact_ids.join(',') } : a),
+    description: 'Take contacts off a list; they stay in the account and on other lists. Queued: returns a job_id.',
+  }),
+  sg({
+    slug: 'SENDGRID_RETRIEVE_PAGED_TRANSACTIONAL_TEMPLATES',
+    name: 'List templates',
+    important: true,
+    method: 'GET',
+    path: '/templates',
+    input: {
+      generations: s.enum(['legacy', 'dynamic', 'legacy,dynamic'], 'Which kind of templates', { default: 'dynamic' }),
+      page_size: s.integer('Templates per page (at most 200)', { default: 50 }),
+      page_token: PAGE_TOKEN,
+    },
+    required: [],
+    defaults: { generations: 'dynamic', page_size: 50 },
+    description:
+      'Transactional templates: result[].id (d-… for dynamic ones), name, generation, versions with their active flag. A dynamic template id goes into SENDGRID_SEND_EMAIL_WITH_TWILIO_SEND_GRID template_id.',
+  }),
+  sg({
+    slug: 'SENDGRID_RETRIEVE_A_SINGLE_TRANSACTIONAL_TEMPLATE',
+    name: 'Get template',
+    method: 'GET',
+    path: '/templates/{template_id}',
+    input: { template_id: s.string('Template id, e.g. d-2c214ac919e84170b21855cc129b4a5f') },
+    description:
+      'One template with all its versions: subject, html_content, plain_content and which version is active. Shows the placeholders dynamic_template_data must fill.',
+  }),
+  sg({
+    slug: 'SENDGRID_CREATE_A_TRANSACTIONAL_TEMPLATE',
+    name: 'Create template',
+    method: 'POST',
+    path: '/templates',
+    input: {
+      name: s.string('Template name'),
+      generation: s.enum(['legacy', 'dynamic'], 'Kind of template (dynamic uses {{handlebars}})', {
+        default: 'dynamic',
+      }),
+    },
+    required: ['name'],
+    defaults: { generation: 'dynamic' },
+    description:
+      'Create an empty transactional template and get its id. It needs a version with content (SENDGRID_CREATE_A_NEW_TRANSACTIONAL_TEMPLATE_VERSION) before emails can use it.',
+  }),
+  sg({
+    slug: 'SENDGRID_RETRIEVE_GLOBAL_EMAIL_STATISTICS',
+    name: 'Email statistics',
+    important: true,
+    method: 'GET',
+    path: '/stats',
+    input: {
+      start_date: s.string('First day, YYYY-MM-DD'),
+      end_date: s.string('Last day, YYYY-MM-DD (today when omitted)'),
+      aggregated_by: s.enum(['day', 'week', 'month'], 'Group the numbers by'),
+      limit: s.integer('Periods per page'),
+      offset: s.integer('Periods to skip'),
+    },
+    required: ['start_date'],
+    description:
+      'Sending totals per day (or week, month): requests, delivered, opens, unique_opens, clicks, unique_clicks, bounces, blocks, spam_reports, unsubscribes. Good for "how did our email do this week".',
+  }),
+  sg({
+    slug: 'SENDGRID_RETRIEVE_ALL_BOUNCES',
+    name: 'List bounces',
+    important: true,
+    method: 'GET',
+    path: '/suppression/bounces',
+    input: { start_time: START_TIME, end_time: END_TIME, limit: LIMIT, offset: OFFSET, email: EMAIL_FILTER },
+    required: [],
+    description:
+      'Addresses on the bounce list (SendGrid no longer sends to them): email, created, reason, status. Clear one with SENDGRID_DELETE_A_BOUNCE once the address is fixed.',
+  }),
+  sg({
+    slug: 'SENDGRID_DELETE_A_BOUNCE',
+    name: 'Remove a bounce',
+    method: 'DELETE',
+    path: '/suppression/bounces/{email}',
+    input: { email: s.string('The bounced address to clear') },
+    normalize: (a) => (a.email === undefined && a.email_address !== undefined ? { ...a, email: a.email_address } : a),
+    description: 'Take an address off the bounce list so SendGrid delivers to it again. Returns nothing on success.',
+  }),
+  sg({
+    slug: 'SENDGRID_RETRIEVE_ALL_BLOCKS',
+    name: 'List blocks',
+    method: 'GET',
+    path: '/suppression/blocks',
+    input: { start_time: START_TIME, end_time: END_TIME, limit: LIMIT, offset: OFFSET, email: EMAIL_FILTER },
+    required: [],
+    description:
+      'Messages receiving servers refused for reasons other than the address (email, created, reason, status).',
+  }),
+  sg({
+    slug: 'SENDGRID_RETRIEVE_ALL_SPAM_REPORTS',
+    name: 'List spam reports',
+    method: 'GET',
+    path: '/suppression/spam_reports',
+    input: { start_time: START_TIME, end_time: END_TIME, limit: LIMIT, offset: OFFSET, email: EMAIL_FILTER },
+    required: [],
+    description: 'Recipients who marked your mail as spam (email, created, ip); SendGrid stops sending to them.',
+  }),
+  sg({
+    slug: 'SENDGRID_RETRIEVE_ALL_GLOBAL_SUPPRESSIONS',
+    name: 'List global unsubscribes',
+    method: 'GET',
+    path: '/suppression/unsubscribes',
+    input: { start_time: START_TIME, end_time: END_TIME, limit: LIMIT, offset: OFFSET, email: EMAIL_FILTER },
+    required: [],
+    description: 'Addresses unsubscribed from all of your email (email, created).',
+  }),
+  sg({
+    slug: 'SENDGRID_ADD_TO_GLOBAL_SUPPRESSIONS_GROUP',
+    name: 'Unsubscribe addresses globally',
+    method: 'POST',
+    path: '/asm/suppressions/global',
+    input: { recipient_emails: s.strings('Addresses that must get no more email from the account') },
+    required: ['recipient_emails'],
+    description: 'Unsubscribe addresses from everything the account sends. Returns the recipient_emails added.',
+  }),
+  sg({
+    slug: 'SENDGRID_GET_SUPPRESSION_GROUPS',
+    name: 'List unsubscribe groups',
+    method: 'GET',
+    path: '/asm/groups',
+    input: { id: s.integer('Only this group') },
+    required: [],
+    description:
+      'Unsubscribe groups (kinds of email a recipient can opt out of separately): id, name, description, is_default, unsubscribes. A group id goes into asm.group_id when sending.',
+  }),
+  sg({
+    slug: 'SENDGRID_GET_ALL_VERIFIED_SENDERS',
+    name: 'List verified senders',
+    method: 'GET',
+    path: '/verified_senders',
+    input: {
+      limit: s.integer('Senders per page'),
+      lastSeenID: s.integer('id of the last sender of the previous page'),
+      id: s.integer('Only this sender'),
+    },
+    required: [],
+    description:
+      'Sender identities: results[].id, from_email, from_name, reply_to, verified. Only a verified from_email (or one on an authenticated domain) can send.',
+  }),
+];
