@@ -38,6 +38,8 @@ import { shopifyAliases } from './shopify';
 import { oneDriveAliases } from './one-drive';
 import { zoomAliases } from './zoom';
 import { sentryAliases } from './sentry';
+import { twilioTools } from './twilio';
+import { boxTools } from './box';
 import { mailchimpTools } from './mailchimp';
 import { sendgridTools } from './sendgrid';
 
@@ -71,6 +73,8 @@ export const CURATED: Record<string, CuratedTool[]> = {
   docusign: docusignTools,
   mailchimp: mailchimpTools,
   sendgrid: sendgridTools,
+  twilio: twilioTools,
+  box: boxTools,
 };
 
 /**
