@@ -1,11 +1,13 @@
 /**
  * HubSpot CRM in the hosted vocabulary, on top of the compiled HubSpot toolkit (which carries
  * the marketing, CMS and files APIs): contacts, companies, deals and tickets (create, read,
- * list, update, archive, search), any CRM object by type (notes, calls, tasks, custom objects),
- * owners, pipelines and properties — all CRM v3 paths on api.hubapi.com. Arguments are the
- * snake_case of HubSpot's names; the camelCase spelling from HubSpot's docs is accepted too.
+ * list, update, archive, search) under the hosted service's older names — all CRM v3 paths on
+ * api.hubapi.com. Arguments are the snake_case of HubSpot's names; the camelCase spelling from
+ * HubSpot's docs is accepted too. The current hosted names (any object type, owners, pipelines,
+ * properties, associations, engagements …) are declared in hubspot-hosted.ts.
  */
 import { s } from './define';
+import { hubspotHostedTools } from './hubspot-hosted';
 import { acceptCamel, camel, restMapping, type RestDef } from './rest-mapping';
 import type { CuratedTool } from './types';
 
@@ -153,11 +155,10 @@ function objectTools(o: ObjectNames): CuratedTool[] {
   ];
 }
 
-const OBJECT_TYPE = s.string(
-  'CRM object type: contacts, companies, deals, tickets, notes, calls, emails, meetings, tasks, products, line_items, quotes, or a custom object id like 2-123456',
-);
+// hosted names that moved to hubspot-hosted.ts with the hosted (camelCase) arguments
+const MOVED = new Set(['HUBSPOT_SEARCH_CONTACTS_BY_CRITERIA', 'HUBSPOT_ARCHIVE_COMPANY']);
 
-export const hubspotCrmTools: CuratedTool[] = [
+const olderNames: CuratedTool[] = [
   ...objectTools({
     type: 'contacts',
     one: 'contact',
@@ -206,155 +207,10 @@ export const hubspotCrmTools: CuratedTool[] = [
     archive: 'HUBSPOT_ARCHIVE_TICKET_BY_ID',
     search: 'HUBSPOT_SEARCH_TICKETS_BY_CRITERIA',
   }),
-  // any object type: notes (hs_note_body, hs_timestamp), calls, tasks, custom objects
-  h({
-    slug: 'HUBSPOT_CREATE_CRM_OBJECT_WITH_PROPERTIES',
-    name: 'Create CRM object',
-    important: true,
-    method: 'POST',
-    path: '/crm/v3/objects/{object_type}',
-    description:
-      'Create a record of any CRM object type. For a note on a contact: object_type notes, properties {"hs_note_body":"Called, wants a demo","hs_timestamp":"2025-03-10T14:00:00Z"}, associations [{to:{id:"<contact id>"},types:[{associationCategory:"HUBSPOT_DEFINED",associationTypeId:202}]}]. Tasks use hs_task_subject/hs_task_body/hs_timestamp.',
-    input: { object_type: OBJECT_TYPE, properties: PROPERTIES_IN, associations: ASSOCIATIONS_IN },
-    required: ['object_type', 'properties'],
-    rename: { object_type: 'objectType' },
-  }),
-  h({
-    slug: 'HUBSPOT_READ_CRM_OBJECT_BY_ID',
-    name: 'Get CRM object',
-    method: 'GET',
-    path: '/crm/v3/objects/{object_type}/{object_id}',
-    description: 'Read one record of any CRM object type (e.g. a note) by id.',
-    input: {
-      object_type: OBJECT_TYPE,
-      object_id: s.string('Record id'),
-      properties: PROPERTIES_OUT,
-      associations: ASSOC_OUT,
-      archived: ARCHIVED,
-    },
-    rename: { object_type: 'objectType', object_id: 'objectId' },
-  }),
-  h({
-    slug: 'HUBSPOT_READ_APAGE_OF_OBJECTS_BY_TYPE',
-    name: 'List CRM objects',
-    method: 'GET',
-    path: '/crm/v3/objects/{object_type}',
-    description: 'Page through records of any CRM object type (notes, tasks, custom objects).',
-    input: {
-      object_type: OBJECT_TYPE,
-      limit: LIMIT,
-      after: AFTER,
-      properties: PROPERTIES_OUT,
-      associations: ASSOC_OUT,
-      archived: ARCHIVED,
-    },
-    required: ['object_type'],
-    rename: { object_type: 'objectType' },
-  }),
-  h({
-    slug: 'HUBSPOT_PARTIALLY_UPDATE_CRM_OBJECT_BY_ID',
-    name: 'Update CRM object',
-    method: 'PATCH',
-    path: '/crm/v3/objects/{object_type}/{object_id}',
-    description: 'Change properties of a record of any CRM object type.',
-    input: { object_type: OBJECT_TYPE, object_id: s.string('Record id'), properties: PROPERTIES_IN },
-    required: ['object_type', 'object_id', 'properties'],
-    rename: { object_type: 'objectType', object_id: 'objectId' },
-  }),
-  h({
-    slug: 'HUBSPOT_ARCHIVE_CRM_OBJECT_BY_ID',
-    name: 'Archive CRM object',
-    method: 'DELETE',
-    path: '/crm/v3/objects/{object_type}/{object_id}',
-    description: 'Archive a record of any CRM object type. Ask the user first.',
-    input: { object_type: OBJECT_TYPE, object_id: s.string('Record id') },
-    rename: { object_type: 'objectType', object_id: 'objectId' },
-  }),
-  h({
-    slug: 'HUBSPOT_SEARCH_CRM_OBJECTS_BY_CRITERIA',
-    name: 'Search CRM objects',
-    method: 'POST',
-    path: '/crm/v3/objects/{object_type}/search',
-    description:
-      'Search records of any CRM object type with filter_groups and/or query, e.g. notes about a contact: filter associations.contact EQ <id>.',
-    input: { object_type: OBJECT_TYPE, ...SEARCH_INPUT },
-    required: ['object_type'],
-    rename: { object_type: 'objectType' },
-  }),
-  h({
-    slug: 'HUBSPOT_RETRIEVE_OWNERS',
-    name: 'List owners',
-    important: true,
-    method: 'GET',
-    path: '/crm/v3/owners',
-    aliases: ['HUBSPOT_GET_A_PAGE_OF_OWNERS', 'HUBSPOT_RETRIEVE_PAGE_OF_CRM_OWNERS'],
-    description:
-      'List the users who can own records (id, email, firstName, lastName, teams). Put an owner id in hubspot_owner_id to assign a contact, deal or ticket. Filter by email to find one person.',
-    input: {
-      email: s.string('Only the owner with this email'),
-      limit: s.integer('Per page (at most 500)', { default: 100 }),
-      after: AFTER,
-      archived: ARCHIVED,
-    },
-    required: [],
-  }),
-  h({
-    slug: 'HUBSPOT_RETRIEVE_OWNER_BY_ID_OR_USER_ID',
-    name: 'Get owner',
-    method: 'GET',
-    path: '/crm/v3/owners/{owner_id}',
-    aliases: ['HUBSPOT_READ_AN_OWNER_BY_GIVEN_ID_OR_USER_ID'],
-    description: 'Read one owner by owner id (or by user id with id_property userId).',
-    input: {
-      owner_id: s.string('Owner id'),
-      id_property: s.enum(['id', 'userId'], 'Which id owner_id is', { default: 'id' }),
-      archived: ARCHIVED,
-    },
-    rename: { owner_id: 'ownerId' },
-  }),
-  h({
-    slug: 'HUBSPOT_RETRIEVE_ALL_PIPELINES_FOR_SPECIFIED_OBJECT_TYPE',
-    name: 'List pipelines',
-    important: true,
-    method: 'GET',
-    path: '/crm/v3/pipelines/{object_type}',
-    aliases: ['HUBSPOT_RETRIEVE_ALL_PIPELINES'],
-    description:
-      'Pipelines of deals or tickets with their stages (id, label, displayOrder). Use a stage id as dealstage / hs_pipeline_stage when creating or moving a record.',
-    input: { object_type: s.enum(['deals', 'tickets'], 'deals or tickets', { default: 'deals' }) },
-    required: [],
-    defaults: { object_type: 'deals' },
-    rename: { object_type: 'objectType' },
-  }),
-  h({
-    slug: 'HUBSPOT_RETURN_PIPELINE_BY_ID',
-    name: 'Get pipeline',
-    method: 'GET',
-    path: '/crm/v3/pipelines/{object_type}/{pipeline_id}',
-    description: 'One pipeline with its stages.',
-    input: {
-      object_type: s.enum(['deals', 'tickets'], 'deals or tickets'),
-      pipeline_id: s.string('Pipeline id (default for the built-in one)'),
-    },
-    rename: { object_type: 'objectType', pipeline_id: 'pipelineId' },
-  }),
-  h({
-    slug: 'HUBSPOT_RETRIEVE_PIPELINE_STAGES',
-    name: 'List pipeline stages',
-    method: 'GET',
-    path: '/crm/v3/pipelines/{object_type}/{pipeline_id}/stages',
-    description: 'The stages of one pipeline, in order, with their ids.',
-    input: { object_type: s.enum(['deals', 'tickets'], 'deals or tickets'), pipeline_id: s.string('Pipeline id') },
-    rename: { object_type: 'objectType', pipeline_id: 'pipelineId' },
-  }),
-  h({
-    slug: 'HUBSPOT_READ_ALL_PROPERTIES_FOR_OBJECT_TYPE',
-    name: 'List properties',
-    method: 'GET',
-    path: '/crm/v3/properties/{object_type}',
-    description:
-      'The properties of an object type (name, label, type, options of dropdowns): the internal names to use in properties and filters.',
-    input: { object_type: OBJECT_TYPE, archived: ARCHIVED },
-    rename: { object_type: 'objectType' },
-  }),
+];
+
+export const hubspotCrmTools: CuratedTool[] = [
+  ...olderNames.filter((t) => !MOVED.has(t.slug)),
+  // the hosted service's current names (HUBSPOT_CREATE_CONTACT, HUBSPOT_GET_DEAL …), camelCase arguments
+  ...hubspotHostedTools,
 ];
