@@ -44,6 +44,11 @@ beforeAll(async () => {
     '/v3/marketing/contacts',
     authed(() => ({ status: 202, json: { job_id: 'job-10' } })),
   );
+  sg.on(
+    'POST',
+    '/v3/marketing/senders',
+    authed((req) => ({ status: 201, json: { id: 77, verified: false, ...(req.json as object) } })),
+  );
   account = (
     await connectToFake(s, {
       toolkit: 'sendgrid',
@@ -132,5 +137,29 @@ describe('SendGrid curated tools', () => {
     expect(sg.last()!.method).toBe('DELETE');
     expect(sg.last()!.path).toBe('/v3/marketing/contacts');
     expect(Object.fromEntries(sg.last()!.query)).toEqual({ ids: 'c-1,c-2' });
+  });
+
+  it('SENDGRID_CREATE_A_SENDER POSTs a marketing sender with from and reply_to nested', async () => {
+    sg.reset();
+    const r = await exec('SENDGRID_CREATE_A_SENDER', {
+      nickname: 'News',
+      from_email: 'news@acme.test',
+      from_name: 'Acme',
+      address: '1 Main St',
+      city: 'Springfield',
+      country: 'USA',
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true, data: { id: 77, verified: false } });
+    const req = sg.last()!;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/v3/marketing/senders');
+    expect(req.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(req.json).toEqual({
+      nickname: 'News',
+      from: { email: 'news@acme.test', name: 'Acme' },
+      address: '1 Main St',
+      city: 'Springfield',
+      country: 'USA',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { subscriberHash } from '../../lib/catalog/curated/mailchimp';
+import { mailchimpAliases, subscriberHash } from '../../lib/catalog/curated/mailchimp';
 import { getTool } from '../../lib/catalog/registry';
 import { buildMapping, type Want } from '../helpers/mapping-request';
 
@@ -185,5 +185,22 @@ describe('Mailchimp curated mappings', () => {
   it('subscriber_hash is the MD5 of the trimmed, lowercased email', () => {
     expect(subscriberHash('  Ana.Ruiz@Example.com ')).toBe(H);
     expect(subscriberHash('urist.mcvankab@freddiesjokes.com')).toBe('62eeb292278cc15f5817cb78f7790b08');
+  });
+});
+
+describe('Mailchimp hosted names of generated operations', () => {
+  const WANT: Record<string, [string, string]> = {
+    MAILCHIMP_LIST_EEP_URL_ACTIVITY: ['GET', '/reports/{campaign_id}/eepurl'],
+    MAILCHIMP_VIEW_RECENT_ACTIVITY50: ['GET', '/lists/{list_id}/members/{subscriber_hash}/activity'],
+    MAILCHIMP_UPDATE_LISTS_SEGMENTS: ['PATCH', '/lists/{list_id}/segments/{segment_id}'],
+    MAILCHIMP_RETRIEVE_CAMPAIGN_ABUSE_COMPLAINTS: ['GET', '/reports/{campaign_id}/abuse-reports'],
+    MAILCHIMP_CAMPAIGN_ABUSE_REPORT_DETAILS: ['GET', '/reports/{campaign_id}/abuse-reports/{report_id}'],
+    MAILCHIMP_CAMPAIGN_STATISTICS_FEEDBACK: ['GET', '/reports/{campaign_id}/advice'],
+    MAILCHIMP_RETRIEVE_FOLDER_CONTENTS: ['GET', '/file-manager/folders/{folder_id}/files'],
+  };
+  it.each(Object.entries(mailchimpAliases))('%s resolves to %s', (alias, target) => {
+    const t = getTool(alias);
+    expect(t?.aliasOf).toBe(target);
+    expect([t!.http?.method, t!.http?.path]).toEqual(WANT[alias]);
   });
 });

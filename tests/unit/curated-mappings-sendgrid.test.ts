@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailSendBody } from '../../lib/catalog/curated/sendgrid';
+import { mailSendBody, senderBody, sendgridAliases } from '../../lib/catalog/curated/sendgrid';
 import { ToolArgumentError } from '../../lib/catalog/curated/types';
 import { getTool } from '../../lib/catalog/registry';
 import { buildMapping, type Want } from '../helpers/mapping-request';
@@ -116,6 +116,8 @@ const TABLE: [string, Record<string, unknown>, Want][] = [
     { limit: 10, lastSeenID: 55 },
     { method: 'GET', path: '/verified_senders', query: { limit: '10', lastSeenID: '55' } },
   ],
+  ['SENDGRID_GET_A_SPECIFIC_SENDER', { id: 12 }, { method: 'GET', path: '/marketing/senders/12' }],
+  ['SENDGRID_DELETE_A_SENDER', { id: 12 }, { method: 'DELETE', path: '/marketing/senders/12' }],
 ];
 
 describe('SendGrid curated mappings', () => {
@@ -194,5 +196,63 @@ describe('SENDGRID_SEND_EMAIL_WITH_TWILIO_SEND_GRID body', () => {
     expect(() => mailSendBody({ to_emails: ['b@x.test'], from_email: 'a@acme.test', html_content: 'y' })).toThrow(
       /subject/,
     );
+  });
+});
+
+describe('SendGrid hosted names of generated operations', () => {
+  const WANT: Record<string, [string, string]> = {
+    SENDGRID_ACTIVATE_TEMPLATE_VERSION: ['POST', '/templates/{template_id}/versions/{version_id}/activate'],
+    SENDGRID_CREATE_AN_SSO_TEAMMATE: ['POST', '/sso/teammates'],
+    SENDGRID_DELETE_CANCELLATION_OR_PAUSE_FROM_SCHEDULED_SEND: ['DELETE', '/user/scheduled_sends/{batch_id}'],
+    SENDGRID_DUPLICATE_SEND_GRID_PRE_BUILT_DESIGN: ['POST', '/designs/pre-builts/{id}'],
+    SENDGRID_GET_A_USER_S_ACCOUNT_INFORMATION: ['GET', '/user/account'],
+    SENDGRID_GET_A_USER_S_PROFILE: ['GET', '/user/profile'],
+    SENDGRID_GET_EMAIL_SUPPRESSION_GROUPS: ['GET', '/asm/suppressions/{email}'],
+    SENDGRID_GET_GEO_STATS: ['GET', '/geo/stats'],
+    SENDGRID_GET_IP_WARMUP_STATUS: ['GET', '/ips/warmup/{ip_address}'],
+    SENDGRID_GET_SEND_GRID_PRE_BUILT_DESIGN: ['GET', '/designs/pre-builts/{id}'],
+    SENDGRID_GET_SUBUSER_MONTHLY_STATS: ['GET', '/subusers/{subuser_name}/stats/monthly'],
+    SENDGRID_GET_USER_SCOPES: ['GET', '/scopes'],
+    SENDGRID_LIST_API_KEYS: ['GET', '/api_keys'],
+    SENDGRID_LIST_SEND_GRID_PRE_BUILT_DESIGNS: ['GET', '/designs/pre-builts'],
+    SENDGRID_LIST_USER_AUTH_DOMAINS: ['GET', '/whitelabel/domains/subuser'],
+    SENDGRID_REMOVE_LIST_AND_OPTIONAL_CONTACTS: ['DELETE', '/marketing/lists/{id}'],
+    SENDGRID_REMOVE_USER_DOMAIN: ['DELETE', '/whitelabel/domains/subuser'],
+    SENDGRID_RETRIEVE_A_SUBUSER_S_BRANDED_LINK: ['GET', '/whitelabel/links/subuser'],
+    SENDGRID_RETRIEVE_SUMS_OF_EMAIL_STATS_FOR_EACH_CATEGORY: ['GET', '/categories/stats/sums'],
+    SENDGRID_SUM_EMAIL_STATS_FOR_SUBUSERS: ['GET', '/subusers/stats/sums'],
+    SENDGRID_TEST_AN_EVENT_WEBHOOK_S_SETTINGS: ['POST', '/user/webhooks/event/test'],
+    SENDGRID_UPDATE_A_USER_S_PROFILE: ['PATCH', '/user/profile'],
+    SENDGRID_UPDATE_TEAMMATE_S_PERMISSIONS: ['PATCH', '/teammates/{username}'],
+    SENDGRID_VALIDATE_A_BATCH_ID: ['GET', '/mail/batch/{batch_id}'],
+  };
+  it.each(Object.entries(sendgridAliases))('%s resolves to %s', (alias, target) => {
+    const t = getTool(alias);
+    expect(t?.aliasOf).toBe(target);
+    expect([t!.http?.method, t!.http?.path]).toEqual(WANT[alias]);
+  });
+});
+
+describe('Marketing sender bodies', () => {
+  it('nests from and reply_to the way /marketing/senders takes them', () => {
+    expect(
+      senderBody({
+        nickname: 'News',
+        from_email: 'news@acme.test',
+        from_name: 'Acme',
+        reply_to_email: 'help@acme.test',
+        address: '1 Main St',
+        city: 'Springfield',
+        country: 'USA',
+      }),
+    ).toEqual({
+      nickname: 'News',
+      from: { email: 'news@acme.test', name: 'Acme' },
+      reply_to: { email: 'help@acme.test' },
+      address: '1 Main St',
+      city: 'Springfield',
+      country: 'USA',
+    });
+    expect(senderBody({ id: 12, city: 'Portland' })).toEqual({ city: 'Portland' });
   });
 });

@@ -40,8 +40,8 @@ import { zoomAliases } from './zoom';
 import { sentryAliases } from './sentry';
 import { twilioTools } from './twilio';
 import { boxTools } from './box';
-import { mailchimpTools } from './mailchimp';
-import { sendgridTools } from './sendgrid';
+import { mailchimpAliases, mailchimpTools } from './mailchimp';
+import { sendgridAliases, sendgridTools } from './sendgrid';
 
 export const CURATED: Record<string, CuratedTool[]> = {
   figma: figmaTools,
@@ -95,6 +95,8 @@ export const ALIASES: Record<string, Record<string, string>> = {
   one_drive: oneDriveAliases,
   zoom: zoomAliases,
   sentry: sentryAliases,
+  mailchimp: mailchimpAliases,
+  sendgrid: sendgridAliases,
 };
 
 /**

@@ -549,3 +549,18 @@ export const mailchimpTools: CuratedTool[] = [
       'How one sent campaign did: emails_sent, opens (opens_total, unique_opens, open_rate), clicks (click_rate), bounces, unsubscribed, abuse_reports, list_stats and ecommerce totals.',
   }),
 ];
+
+/**
+ * Hosted Mailchimp names for operations the compiled toolkit carries under another slug, with the
+ * same arguments (Mailchimp's own snake_case names). Each pair was matched by the method and path
+ * the hosted description gives; tests/unit/curated-mappings-mailchimp.test.ts checks them.
+ */
+export const mailchimpAliases: Record<string, string> = {
+  MAILCHIMP_LIST_EEP_URL_ACTIVITY: 'MAILCHIMP_LIST_EEPURL_ACTIVITY',
+  MAILCHIMP_VIEW_RECENT_ACTIVITY50: 'MAILCHIMP_VIEW_RECENT_ACTIVITY_50',
+  MAILCHIMP_UPDATE_LISTS_SEGMENTS: 'MAILCHIMP_UPDATE_SEGMENT',
+  MAILCHIMP_RETRIEVE_CAMPAIGN_ABUSE_COMPLAINTS: 'MAILCHIMP_GET_REPORTS_ID_ABUSE_REPORTS_ID',
+  MAILCHIMP_CAMPAIGN_ABUSE_REPORT_DETAILS: 'MAILCHIMP_GET_REPORTS_ID_ABUSE_REPORTS_ID_ID',
+  MAILCHIMP_CAMPAIGN_STATISTICS_FEEDBACK: 'MAILCHIMP_GET_REPORTS_ID_ADVICE',
+  MAILCHIMP_RETRIEVE_FOLDER_CONTENTS: 'MAILCHIMP_GET_FILE_MANAGER_FOLDERS_FILES',
+};

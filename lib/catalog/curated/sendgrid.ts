@@ -28,6 +28,36 @@ const END_TIME = s.integer('Only entries created at or before this Unix time (se
 const LIMIT = s.integer('Entries per page (at most 500)', { default: 100 });
 const OFFSET = s.integer('Entries to skip, for paging', { default: 0 });
 const EMAIL_FILTER = s.string('Only entries whose address starts with this text');
+const SENDER_ID = s.integer('Sender id, from SENDGRID_CREATE_A_SENDER or the Marketing senders list');
+const SENDER_FIELDS = {
+  nickname: s.string('Name of the sender in the SendGrid app (not shown to recipients)'),
+  from_email: s.string('From address', { format: 'email' }),
+  from_name: s.string('From name'),
+  reply_to_email: s.string('Reply-to address (SendGrid uses from_email when there is none)'),
+  reply_to_name: s.string('Reply-to name'),
+  address: s.string('Street address'),
+  address_2: s.string('Second address line'),
+  city: s.string('City'),
+  state: s.string('State or region'),
+  zip: s.string('Postal code'),
+  country: s.string('Country'),
+};
+/** Marketing senders take `from` and `reply_to` as objects; the hosted tools take them flat. */
+export function senderBody(a: Record<string, unknown>): Record<string, unknown> {
+  const from = drop({ email: a.from_email, name: a.from_name });
+  const replyTo = drop({ email: a.reply_to_email, name: a.reply_to_name });
+  return drop({
+    nickname: a.nickname,
+    from: Object.keys(from).length ? from : undefined,
+    reply_to: Object.keys(replyTo).length ? replyTo : undefined,
+    address: a.address,
+    address_2: a.address_2,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    country: a.country,
+  });
+}
 
 type Addr = { email: string; name?: string };
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
@@ -472,4 +502,88 @@ export const sendgridTools: CuratedTool[] = [
     description:
       'Sender identities: results[].id, from_email, from_name, reply_to, verified. Only a verified from_email (or one on an authenticated domain) can send.',
   }),
+  sg({
+    slug: 'SENDGRID_CREATE_A_SENDER',
+    name: 'Create sender',
+    method: 'POST',
+    path: '/marketing/senders',
+    input: SENDER_FIELDS,
+    required: ['nickname', 'from_email', 'address', 'city', 'country'],
+    body: senderBody,
+    description:
+      'Create a Marketing Campaigns sender (the from address, name and the postal address the law requires in marketing email). SendGrid emails from_email a verification link unless its domain is authenticated. Returns the sender with its id and verified status.',
+  }),
+  sg({
+    slug: 'SENDGRID_GET_A_SPECIFIC_SENDER',
+    name: 'Get sender',
+    method: 'GET',
+    path: '/marketing/senders/{id}',
+    input: { id: SENDER_ID },
+    description: 'One Marketing Campaigns sender: nickname, from, reply_to, postal address, verified and locked.',
+  }),
+  sg({
+    slug: 'SENDGRID_UPDATE_A_SENDER',
+    name: 'Update sender',
+    method: 'PATCH',
+    path: '/marketing/senders/{id}',
+    input: { id: SENDER_ID, ...SENDER_FIELDS },
+    required: ['id'],
+    body: senderBody,
+    description:
+      'Change a Marketing Campaigns sender; only the fields given change. A new from_email has to be verified again. Returns the updated sender.',
+  }),
+  sg({
+    slug: 'SENDGRID_DELETE_A_SENDER',
+    name: 'Delete sender',
+    method: 'DELETE',
+    path: '/marketing/senders/{id}',
+    input: { id: SENDER_ID },
+    description:
+      'Delete a Marketing Campaigns sender that no draft or scheduled campaign uses. Returns nothing on success.',
+  }),
+  sg({
+    slug: 'SENDGRID_RESEND_A_SENDER_VERIFICATION',
+    name: 'Resend sender verification',
+    method: 'POST',
+    path: '/marketing/senders/{id}/resend_verification',
+    input: { id: SENDER_ID },
+    body: () => undefined,
+    description:
+      'Send the verification email for an unverified Marketing Campaigns sender again (to its from address).',
+  }),
 ];
+
+/**
+ * Hosted SendGrid names for operations the compiled toolkit carries under another slug, with the
+ * same arguments (SendGrid's own names). Each pair was matched by the method and path the hosted
+ * description gives; hosted tools that address one of several event webhooks by id, or the
+ * Marketing senders API, have no generated twin and are not listed. tests/unit/curated-mappings-sendgrid.test.ts
+ * checks the pairs.
+ */
+export const sendgridAliases: Record<string, string> = {
+  SENDGRID_ACTIVATE_TEMPLATE_VERSION: 'SENDGRID_ACTIVATE_A_TRANSACTIONAL_TEMPLATE_VERSION',
+  SENDGRID_CREATE_AN_SSO_TEAMMATE: 'SENDGRID_CREATE_SSO_TEAMMATE',
+  SENDGRID_DELETE_CANCELLATION_OR_PAUSE_FROM_SCHEDULED_SEND:
+    'SENDGRID_DELETE_A_CANCELLATION_OR_PAUSE_FROM_A_SCHEDULED_SEND',
+  SENDGRID_DUPLICATE_SEND_GRID_PRE_BUILT_DESIGN: 'SENDGRID_DUPLICATE_SENDGRID_PRE_BUILT_DESIGN',
+  SENDGRID_GET_A_USER_S_ACCOUNT_INFORMATION: 'SENDGRID_GET_A_USERS_ACCOUNT_INFORMATION',
+  SENDGRID_GET_A_USER_S_PROFILE: 'SENDGRID_GET_A_USERS_PROFILE',
+  SENDGRID_GET_EMAIL_SUPPRESSION_GROUPS: 'SENDGRID_RETRIEVE_ALL_SUPPRESSION_GROUPS_FOR_AN_EMAIL_ADDRESS',
+  SENDGRID_GET_GEO_STATS: 'SENDGRID_RETRIEVE_EMAIL_STATISTICS_BY_COUNTRY_AND_STATE_PROVINCE',
+  SENDGRID_GET_IP_WARMUP_STATUS: 'SENDGRID_RETRIEVE_THE_WARMUP_STATUS_FOR_A_SPECIFIC_IP_ADDRESS',
+  SENDGRID_GET_SEND_GRID_PRE_BUILT_DESIGN: 'SENDGRID_GET_SENDGRID_PRE_BUILT_DESIGN',
+  SENDGRID_GET_SUBUSER_MONTHLY_STATS: 'SENDGRID_GET_SUBUSERS_SUBUSER_NAME_STATS_MONTHLY',
+  SENDGRID_GET_USER_SCOPES: 'SENDGRID_GET_SCOPES',
+  SENDGRID_LIST_API_KEYS: 'SENDGRID_GET_API_KEYS',
+  SENDGRID_LIST_SEND_GRID_PRE_BUILT_DESIGNS: 'SENDGRID_LIST_SENDGRID_PRE_BUILT_DESIGNS',
+  SENDGRID_LIST_USER_AUTH_DOMAINS: 'SENDGRID_GET_WHITELABEL_DOMAINS_SUBUSER',
+  SENDGRID_REMOVE_LIST_AND_OPTIONAL_CONTACTS: 'SENDGRID_DELETE_LISTS_ID',
+  SENDGRID_REMOVE_USER_DOMAIN: 'SENDGRID_DISASSOCIATE_AN_AUTHENTICATED_DOMAIN_FROM_A_GIVEN_USER',
+  SENDGRID_RETRIEVE_A_SUBUSER_S_BRANDED_LINK: 'SENDGRID_RETRIEVE_A_SUBUSERS_BRANDED_LINK',
+  SENDGRID_RETRIEVE_SUMS_OF_EMAIL_STATS_FOR_EACH_CATEGORY: 'SENDGRID_GET_CATEGORIES_STATS_SUMS',
+  SENDGRID_SUM_EMAIL_STATS_FOR_SUBUSERS: 'SENDGRID_GET_SUBUSERS_STATS_SUMS',
+  SENDGRID_TEST_AN_EVENT_WEBHOOK_S_SETTINGS: 'SENDGRID_TEST_EVENT_NOTIFICATION_SETTINGS',
+  SENDGRID_UPDATE_A_USER_S_PROFILE: 'SENDGRID_UPDATE_A_USERS_PROFILE',
+  SENDGRID_UPDATE_TEAMMATE_S_PERMISSIONS: 'SENDGRID_UPDATE_TEAMMATES_PERMISSIONS',
+  SENDGRID_VALIDATE_A_BATCH_ID: 'SENDGRID_VALIDATE_BATCH_ID',
+};
