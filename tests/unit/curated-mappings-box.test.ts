@@ -209,6 +209,20 @@ describe('Box composites', () => {
     expect(out).toMatchObject({ id: '12', name: 'q3.pdf', size: 4, file: { s3url: 'https://s3/x' } });
   });
 
+  it("BOX_DOWNLOAD_FILE ends with Box's message when the content cannot be read", async () => {
+    const { ctx } = recorder((r) =>
+      r.path === '/files/12'
+        ? { status: 200, body: { name: 'q3.pdf' } }
+        : {
+            status: 403,
+            body: { type: 'error', code: 'access_denied_insufficient_permissions', message: 'Access denied' },
+          },
+    );
+    await expect(composite('BOX_DOWNLOAD_FILE').run(ctx, { file_id: '12' })).rejects.toThrow(
+      'Box answered 403 to the download: Access denied',
+    );
+  });
+
   it('BOX_UPLOAD_FILE posts attributes then the file to upload.box.com', async () => {
     const { ctx, sent } = recorder(() => ({
       status: 201,

@@ -81,8 +81,13 @@ function sharedLinkBody(a: Args): Args {
 }
 
 function boxFailure(what: string, res: { status: number; body: unknown }): never {
-  const b = res.body as Args | undefined;
-  const detail = b && typeof b === 'object' ? (b.message ?? b.code) : typeof b === 'string' ? b.slice(0, 200) : '';
+  const b = res.body;
+  const detail =
+    b && typeof b === 'object'
+      ? ((b as Args).message ?? (b as Args).code)
+      : typeof b === 'string'
+        ? b.slice(0, 200)
+        : '';
   const message = `Box answered ${res.status} to ${what}${detail ? `: ${String(detail)}` : ''}`;
   throw new ToolFailure(message, { status_code: res.status, http_error: res.body ?? null });
 }
