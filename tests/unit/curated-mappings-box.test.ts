@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTool } from '../../lib/catalog/registry';
 import { CURATED } from '../../lib/catalog/curated';
-import { boxUploadBody } from '../../lib/catalog/curated/box';
+import { boxAliases, boxUploadBody } from '../../lib/catalog/curated/box';
 import { unflattenArgs } from '../../lib/services/tools/curated';
 import type { CuratedContext, ProviderRequest } from '../../lib/catalog/curated/types';
 import { buildMapping, type Want } from '../helpers/mapping-request';
@@ -142,6 +142,13 @@ const TABLE: [string, Record<string, unknown>, Want & { headers?: Record<string,
 describe('Box curated mappings', () => {
   it('declares at least 15 tools', () => {
     expect(CURATED.box!.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(Object.entries(boxAliases))('the hosted name %s runs the generated %s', (alias, target) => {
+    const t = getTool(alias);
+    expect(t?.aliasOf).toBe(target);
+    expect(getTool(target)?.curated).toBeUndefined();
+    expect(t?.http.path).toBe(getTool(target)!.http.path);
   });
 
   it.each(TABLE)('%s builds the documented Box request', (slug, args, want) => {

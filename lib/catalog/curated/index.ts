@@ -39,7 +39,7 @@ import { oneDriveAliases } from './one-drive';
 import { zoomAliases } from './zoom';
 import { sentryAliases } from './sentry';
 import { twilioTools } from './twilio';
-import { boxTools } from './box';
+import { boxAliases, boxTools } from './box';
 import { mailchimpAliases, mailchimpTools } from './mailchimp';
 import { sendgridAliases, sendgridTools } from './sendgrid';
 
@@ -97,6 +97,7 @@ export const ALIASES: Record<string, Record<string, string>> = {
   sentry: sentryAliases,
   mailchimp: mailchimpAliases,
   sendgrid: sendgridAliases,
+  box: boxAliases,
 };
 
 /**
