@@ -1,7 +1,9 @@
 /**
  * Zoom in the hosted vocabulary, on the compiled Zoom toolkit (api.zoom.us/v2): meetings
- * (create, read, update, delete, list), registrants, recordings, past-meeting participants and
- * summaries, webinars, users and the daily usage report. Arguments are Zoom's names (`userId`,
+ * (create, read, update, delete, list, upcoming, end), registrants (approve, delete), invitation,
+ * polls, live stream, recordings (files, trash, sharing settings), past meetings (instances,
+ * participants, polls, summaries), webinars (create, update, delete, registrants), users and their
+ * settings, and the usage, meeting and participant reports. Arguments are Zoom's names (`userId`,
  * `meetingId`, `start_time`); `userId` defaults to "me", the connected user.
  */
 import { s } from './define';
@@ -101,7 +103,7 @@ export const zoomTools: CuratedTool[] = [
     method: 'GET',
     path: '/users/{userId}/meetings',
     description:
-      "List a user's meetings: type=upcoming for what is coming, scheduled for all scheduled ones, previous_meetings for past ones. Returns meetings[] with id, topic, start_time, join_url and next_page_token.",
+      "List a user's Zoom meetings, upcoming Zoom meetings included: type=upcoming for meetings still to come, scheduled for every unexpired scheduled meeting, live for those in progress, previous_meetings for past ones. Returns meetings[] with id, topic, start_time, join_url and next_page_token. For just the next 24 hours, ZOOM_LIST_UPCOMING_MEETINGS is shorter.",
     input: {
       userId: USER,
       type: s.enum(['scheduled', 'live', 'upcoming', 'upcoming_meetings', 'previous_meetings'], 'Which meetings'),
@@ -265,6 +267,341 @@ export const zoomTools: CuratedTool[] = [
     description:
       'Per-day counts of new users, meetings, participants and meeting minutes for a month (default the current one). Needs a paid plan and report scope.',
     input: { year: s.integer('Year, e.g. 2025'), month: s.integer('Month 1-12') },
+  }),
+  t({
+    slug: 'ZOOM_LIST_UPCOMING_MEETINGS',
+    name: 'List upcoming meetings',
+    important: true,
+    method: 'GET',
+    path: '/users/{userId}/upcoming_meetings',
+    description:
+      'List the upcoming Zoom meetings of a user (default the connected user): what is on their calendar in the next 24 hours, including meetings they were invited to. Returns meetings[] with id, topic, start_time, duration, join_url. Use ZOOM_GET_A_MEETING for one of them, or ZOOM_LIST_MEETINGS with type=upcoming for a longer horizon.',
+    input: { userId: USER },
+    required: [],
+    defaults: { userId: 'me' },
+  }),
+  t({
+    slug: 'ZOOM_GET_PAST_MEETING_DETAILS',
+    name: 'Get past meeting',
+    method: 'GET',
+    path: '/past_meetings/{meetingId}',
+    description:
+      'Read how a finished meeting went: host, start_time, end_time, duration (minutes), participants_count and the instance uuid. Pass the meeting id for its latest instance or an instance UUID from ZOOM_LIST_PAST_MEETING_INSTANCES.',
+    input: { meetingId: s.string('Meeting id, or the UUID of one past instance') },
+    accept: { meetingId: ['meetingUUID'] },
+  }),
+  t({
+    slug: 'ZOOM_LIST_PAST_MEETING_INSTANCES',
+    name: 'List past meeting instances',
+    method: 'GET',
+    path: '/past_meetings/{meetingId}/instances',
+    description:
+      'List the ended occurrences of a (recurring) meeting: meetings[] with uuid and start_time. Pass a uuid to ZOOM_GET_PAST_MEETING_DETAILS, ZOOM_GET_PAST_MEETING_PARTICIPANTS or ZOOM_GET_MEETING_RECORDINGS to look at one occurrence.',
+    input: { meetingId: MEETING },
+  }),
+  t({
+    slug: 'ZOOM_UPDATE_MEETING_STATUS',
+    name: 'End or recover meeting',
+    method: 'PUT',
+    path: '/meetings/{meetingId}/status',
+    description:
+      'End a meeting that is in progress for everyone (action=end), or bring back a deleted meeting (action=recover). Zoom answers 204 with no body.',
+    input: { meetingId: MEETING, action: s.enum(['end', 'recover'], 'end a live meeting, or recover a deleted one') },
+    required: ['meetingId', 'action'],
+  }),
+  t({
+    slug: 'ZOOM_MEETING_REGISTRANT_STATUS',
+    name: 'Approve or deny registrants',
+    method: 'PUT',
+    path: '/meetings/{meetingId}/registrants/status',
+    description:
+      'Approve, deny or cancel registrations of a meeting that needs manual approval. Pass action and the registrants (id from ZOOM_LIST_MEETING_REGISTRANTS with status=pending, and email). Approved people get their join link by email. Answers 204.',
+    input: {
+      meetingId: MEETING,
+      occurrence_id: s.string('Only for this occurrence'),
+      action: s.enum(['approve', 'cancel', 'deny'], 'What to do with the registrations'),
+      registrants: s.array(
+        s.object({ id: s.string('Registrant id'), email: s.string('Registrant email') }, 'A registrant'),
+        'Registrants to change (up to 30)',
+      ),
+    },
+    required: ['meetingId', 'action'],
+    query: ['occurrence_id'],
+  }),
+  t({
+    slug: 'ZOOM_DELETE_A_MEETING_REGISTRANT',
+    name: 'Delete meeting registrant',
+    method: 'DELETE',
+    path: '/meetings/{meetingId}/registrants/{registrantId}',
+    description:
+      'Remove one registration from a meeting (registrantId from ZOOM_LIST_MEETING_REGISTRANTS); their personal join link stops working.',
+    input: {
+      meetingId: MEETING,
+      registrantId: s.string('Registrant id'),
+      occurrence_id: s.string('Only for this occurrence'),
+    },
+  }),
+  t({
+    slug: 'ZOOM_GET_MEETING_INVITATION',
+    name: 'Get meeting invitation',
+    method: 'GET',
+    path: '/meetings/{meetingId}/invitation',
+    description:
+      'Get the ready-made invitation text of a meeting (join link, meeting id, passcode, dial-in numbers) to paste into an email or chat message.',
+    input: { meetingId: MEETING },
+  }),
+  t({
+    slug: 'ZOOM_LIST_MEETING_POLLS',
+    name: 'List meeting polls',
+    method: 'GET',
+    path: '/meetings/{meetingId}/polls',
+    description: 'List the polls prepared for a meeting: polls[] with id, title, status and questions.',
+    input: { meetingId: MEETING, anonymous: s.boolean('Only anonymous polls') },
+  }),
+  t({
+    slug: 'ZOOM_CREATE_A_MEETING_POLL',
+    name: 'Create meeting poll',
+    method: 'POST',
+    path: '/meetings/{meetingId}/polls',
+    description:
+      'Prepare a poll the host can launch during a meeting. Give a title and questions (name, type single or multiple, answers). Polling must be on in the host settings. Returns the poll with its id.',
+    input: {
+      meetingId: MEETING,
+      title: s.string('Poll title'),
+      poll_type: s.integer('1 poll (default), 2 advanced poll, 3 quiz'),
+      anonymous: s.boolean('Hide who answered what'),
+      questions: s.array(
+        s.object(
+          {
+            name: s.string('Question text'),
+            type: s.enum(['single', 'multiple'], 'One answer or several'),
+            answers: s.strings('Answer choices'),
+            answer_required: s.boolean('Participants must answer'),
+          },
+          'A question',
+        ),
+        'Questions',
+      ),
+    },
+    required: ['meetingId', 'title', 'questions'],
+  }),
+  t({
+    slug: 'ZOOM_LIST_PAST_MEETINGS_POLL_RESULTS',
+    name: 'Get past meeting poll results',
+    method: 'GET',
+    path: '/past_meetings/{meetingId}/polls',
+    description:
+      'Read the answers given to the polls of a finished meeting: questions[] per participant (name, email, question_details with answers).',
+    input: { meetingId: s.string('Meeting id, or the UUID of one past instance') },
+  }),
+  t({
+    slug: 'ZOOM_GET_LIVE_STREAM_DETAILS',
+    name: 'Get meeting live stream',
+    method: 'GET',
+    path: '/meetings/{meetingId}/livestream',
+    description:
+      "Read a meeting's custom live-stream target: stream_url, stream_key and page_url (where viewers watch).",
+    input: { meetingId: MEETING },
+  }),
+  t({
+    slug: 'ZOOM_UPDATE_A_LIVE_STREAM',
+    name: 'Set meeting live stream',
+    method: 'PATCH',
+    path: '/meetings/{meetingId}/livestream',
+    description:
+      'Point a meeting at a custom streaming service (RTMP stream_url and stream_key, plus the public page_url). Custom live streaming must be enabled for the host. Answers 204.',
+    input: {
+      meetingId: MEETING,
+      stream_url: s.string('RTMP URL of the streaming service'),
+      stream_key: s.string('Stream key'),
+      page_url: s.string('Web page where the stream is watched'),
+      resolution: s.string('720p or 1080p'),
+    },
+    required: ['meetingId', 'stream_url', 'stream_key', 'page_url'],
+  }),
+  t({
+    slug: 'ZOOM_DELETE_RECORDING_FILE',
+    name: 'Delete one recording file',
+    method: 'DELETE',
+    path: '/meetings/{meetingId}/recordings/{recordingId}',
+    description:
+      'Delete a single file of a cloud recording (recordingId is a recording_files[].id from ZOOM_GET_MEETING_RECORDINGS), e.g. only the video and not the transcript. action=trash (default, recoverable 30 days) or delete (permanent). Confirm with the user first.',
+    input: {
+      meetingId: s.string('Meeting id or UUID of the instance'),
+      recordingId: s.string('Recording file id'),
+      action: s.enum(['trash', 'delete'], 'Move to trash or delete for good'),
+    },
+  }),
+  t({
+    slug: 'ZOOM_RECOVER_MEETING_RECORDINGS',
+    name: 'Recover meeting recordings',
+    method: 'PUT',
+    path: '/meetings/{meetingId}/recordings/status',
+    description:
+      'Restore the cloud recordings of a meeting from the trash (within 30 days of trashing them). Answers 204; list them again with ZOOM_GET_MEETING_RECORDINGS.',
+    input: { meetingId: s.string('Meeting id or UUID of the instance'), action: s.enum(['recover'], 'Always recover') },
+    required: ['meetingId'],
+    defaults: { action: 'recover' },
+  }),
+  t({
+    slug: 'ZOOM_GET_MEETING_RECORDING_SETTINGS',
+    name: 'Get recording sharing settings',
+    method: 'GET',
+    path: '/meetings/{meetingId}/recordings/settings',
+    description:
+      "Read who can see a meeting's cloud recording: share_recording, recording_authentication, viewer_download, password, on_demand, approval_type.",
+    input: { meetingId: s.string('Meeting id or UUID of the instance') },
+  }),
+  t({
+    slug: 'ZOOM_UPDATE_MEETING_RECORDING_SETTINGS',
+    name: 'Update recording sharing settings',
+    method: 'PATCH',
+    path: '/meetings/{meetingId}/recordings/settings',
+    description:
+      "Change how a meeting's cloud recording is shared: publicly or internally, whether viewers may download, a passcode, sign-in required. Answers 204.",
+    input: {
+      meetingId: s.string('Meeting id or UUID of the instance'),
+      share_recording: s.enum(['publicly', 'internally', 'none'], 'Who the share link works for'),
+      recording_authentication: s.boolean('Viewers must sign in'),
+      viewer_download: s.boolean('Viewers may download'),
+      password: s.string('Passcode to watch'),
+      on_demand: s.boolean('Require registration to watch'),
+      approval_type: s.integer('Registration approval: 0 automatic, 1 manual, 2 none'),
+      send_email_to_host: s.boolean('Email the host when someone registers'),
+      show_social_share_buttons: s.boolean('Show social share buttons on the registration page'),
+    },
+  }),
+  t({
+    slug: 'ZOOM_GET_USER_SETTINGS',
+    name: 'Get user settings',
+    method: 'GET',
+    path: '/users/{userId}/settings',
+    description:
+      "Read a user's Zoom settings (default the connected user): schedule_meeting, in_meeting, email_notification, recording, telephony, feature (licence features such as webinars and large meetings). Check here before relying on cloud recording, polls or live streaming.",
+    input: {
+      userId: USER,
+      option: s.enum(
+        ['meeting_authentication', 'recording_authentication', 'meeting_security'],
+        'Read only this group of settings',
+      ),
+      custom_query_fields: s.string('Comma-separated setting names to return, e.g. "in_meeting,recording"'),
+    },
+    required: [],
+    defaults: { userId: 'me' },
+  }),
+  t({
+    slug: 'ZOOM_CREATE_A_WEBINAR',
+    name: 'Create webinar',
+    method: 'POST',
+    path: '/users/{userId}/webinars',
+    description:
+      'Schedule a webinar for a user with a webinar licence (default the connected user): topic, start_time, duration, timezone, agenda, settings (approval_type, registration, panelists video). Returns the webinar with id, join_url and registration_url.',
+    input: {
+      userId: USER,
+      topic: s.string('Webinar title'),
+      type: s.integer('5 webinar (default), 6 recurring without fixed time, 9 recurring with fixed time'),
+      start_time: s.string('Start, e.g. 2025-06-30T15:00:00Z'),
+      duration: s.integer('Length in minutes'),
+      timezone: s.string('IANA time zone of start_time'),
+      agenda: s.string('Description shown to attendees'),
+      password: s.string('Passcode'),
+      settings: s.object(
+        {
+          approval_type: s.integer('0 automatic registration approval, 1 manual, 2 no registration'),
+          host_video: s.boolean('Start with host video on'),
+          panelists_video: s.boolean('Start with panelist video on'),
+          auto_recording: s.enum(['local', 'cloud', 'none'], 'Record automatically'),
+          registrants_email_notification: s.boolean('Email registrants'),
+        },
+        'Webinar options',
+      ),
+    },
+    required: ['topic'],
+    defaults: { userId: 'me' },
+  }),
+  t({
+    slug: 'ZOOM_UPDATE_A_WEBINAR',
+    name: 'Update webinar',
+    method: 'PATCH',
+    path: '/webinars/{webinarId}',
+    description:
+      'Change a scheduled webinar (topic, time, duration, agenda, settings); only the fields you pass change. Answers 204; read it back with ZOOM_GET_A_WEBINAR.',
+    input: {
+      webinarId: s.string('Webinar id'),
+      occurrence_id: s.string('Change only this occurrence'),
+      topic: s.string('Webinar title'),
+      start_time: s.string('New start, ISO 8601'),
+      duration: s.integer('Length in minutes'),
+      timezone: s.string('IANA time zone of start_time'),
+      agenda: s.string('Description'),
+    },
+    query: ['occurrence_id'],
+  }),
+  t({
+    slug: 'ZOOM_DELETE_A_WEBINAR',
+    name: 'Delete webinar',
+    method: 'DELETE',
+    path: '/webinars/{webinarId}',
+    description:
+      'Cancel a webinar or one occurrence of it; cancel_webinar_reminder emails panelists and registrants. Confirm with the user first.',
+    input: {
+      webinarId: s.string('Webinar id'),
+      occurrence_id: s.string('Delete only this occurrence'),
+      cancel_webinar_reminder: s.boolean('Email panelists and registrants about the cancellation'),
+    },
+  }),
+  t({
+    slug: 'ZOOM_LIST_WEBINAR_REGISTRANTS',
+    name: 'List webinar registrants',
+    method: 'GET',
+    path: '/webinars/{webinarId}/registrants',
+    description:
+      'List the people registered for a webinar, by status (approved by default, pending, denied): id, email, first_name, last_name, join_url.',
+    input: {
+      webinarId: s.string('Webinar id'),
+      status: s.enum(['pending', 'approved', 'denied'], 'Registration status'),
+      occurrence_id: s.string('Only this occurrence'),
+      ...PAGE,
+    },
+  }),
+  t({
+    slug: 'ZOOM_GET_MEETING_REPORTS',
+    name: 'Report of past meetings',
+    method: 'GET',
+    path: '/report/users/{userId}/meetings',
+    description:
+      'Report of the meetings a user hosted between from and to (at most a month apart): uuid, topic, start_time, duration, participants_count per meeting. Needs a Pro plan and report scope. Follow with ZOOM_GET_MEETING_PARTICIPANT_REPORTS for the attendees.',
+    input: {
+      userId: USER,
+      from: s.string('Start date YYYY-MM-DD'),
+      to: s.string('End date YYYY-MM-DD'),
+      type: s.enum(['past', 'pastOne', 'pastJoined'], 'Past meetings, single-person ones, or meetings joined'),
+      ...PAGE,
+    },
+    required: ['from', 'to'],
+    defaults: { userId: 'me' },
+  }),
+  t({
+    slug: 'ZOOM_GET_MEETING_DETAIL_REPORTS',
+    name: 'Meeting detail report',
+    method: 'GET',
+    path: '/report/meetings/{meetingId}',
+    description:
+      'Report on one past meeting: host, start and end time, total_minutes, participants_count, custom keys. Needs a Pro plan.',
+    input: { meetingId: s.string('Meeting id or UUID of the instance') },
+  }),
+  t({
+    slug: 'ZOOM_GET_MEETING_PARTICIPANT_REPORTS',
+    name: 'Meeting participants report',
+    method: 'GET',
+    path: '/report/meetings/{meetingId}/participants',
+    description:
+      'Report on who joined a past meeting, one row per join: name, user_email, join_time, leave_time, duration (seconds). Needs a Pro plan; ZOOM_GET_PAST_MEETING_PARTICIPANTS is the lighter list.',
+    input: {
+      meetingId: s.string('Meeting id or UUID of the instance'),
+      include_fields: s.string('"registrant_id" to add registrant ids'),
+      ...PAGE,
+    },
   }),
 ];
 

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectToFake } from '../helpers/connect';
+import { startServer, type TestServer } from '../helpers/server';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+
+// Zoom tools (lib/catalog/curated/zoom.ts) through the real execute pipeline, with an OAuth token,
+// against a loopback api.zoom.us/v2 that checks what it receives.
+const TOKEN = 'zoom-access-token';
+let s: TestServer;
+let zoom: FakeUpstream;
+let account: string;
+
+type Req = { headers: Record<string, unknown>; json?: unknown; query: URLSearchParams };
+const authed =
+  (h: (req: Req, p: Record<string, string>) => { status?: number; json?: unknown }) =>
+  (req: Req, p: Record<string, string>) =>
+    req.headers.authorization === `Bearer ${TOKEN}`
+      ? h(req, p)
+      : { status: 401, json: { code: 124, message: 'Invalid access token.' } };
+
+beforeAll(async () => {
+  [s, zoom] = await Promise.all([startServer(), startFakeUpstream()]);
+  zoom.on(
+    'GET',
+    '/v2/users/:user/upcoming_meetings',
+    authed((_req, p) => ({
+      json: {
+        total_records: 1,
+        meetings: [
+          {
+            id: 85746065432,
+            topic: `Standup of ${p.user}`,
+            start_time: '2026-11-24T09:00:00Z',
+            join_url: 'https://zoom.us/j/85746065432',
+          },
+        ],
+      },
+    })),
+  );
+  zoom.on(
+    'PUT',
+    '/v2/meetings/:id/registrants/status',
+    authed((req) => {
+      const b = req.json as { action?: string; registrants?: unknown[] };
+      return b.action && Array.isArray(b.registrants) ? { status: 204 } : { status: 400, json: { code: 300 } };
+    }),
+  );
+  zoom.on(
+    'DELETE',
+    '/v2/meetings/:id/recordings/:file',
+    authed((req) => (req.query.get('action') === 'trash' ? { status: 204 } : { status: 400, json: { code: 300 } })),
+  );
+  zoom.on(
+    'POST',
+    '/v2/users/:user/webinars',
+    authed((req) => ({
+      status: 201,
+      json: { id: 91234567890, join_url: 'https://zoom.us/j/91234567890', ...(req.json as object) },
+    })),
+  );
+  zoom.on(
+    'GET',
+    '/v2/report/meetings/:id/participants',
+    authed((req) => ({
+      json: {
+        page_size: Number(req.query.get('page_size') ?? 30),
+        participants: [{ name: 'Ana', user_email: 'ana@example.com', duration: 1800 }],
+      },
+    })),
+  );
+  account = (
+    await connectToFake(s, {
+      toolkit: 'zoom',
+      authScheme: 'OAUTH2',
+      val: { access_token: TOKEN, base_url: `${zoom.url}/v2` },
+      userId: 'zoom-user',
+      credentials: { client_id: 'zoom-client', client_secret: 'zoom-secret' },
+    })
+  ).accountId;
+});
+afterAll(async () => {
+  await Promise.all([s?.stop(), zoom?.close()]);
+});
+
+const exec = (slug: string, args: Record<string, unknown>) =>
+  s.api('POST', `/tools/execute/${slug}`, { connected_account_id: account, arguments: args });
+
+describe('Zoom curated tools', () => {
+  it('ZOOM_LIST_UPCOMING_MEETINGS asks for the connected user ("me") with the bearer token', async () => {
+    zoom.reset();
+    const r = await exec('ZOOM_LIST_UPCOMING_MEETINGS', {});
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true });
+    expect(JSON.stringify(r.body.data)).toContain('Standup of me');
+    const req = zoom.last()!;
+    expect(req.method).toBe('GET');
+    expect(req.path).toBe('/v2/users/me/upcoming_meetings');
+    expect(req.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('ZOOM_MEETING_REGISTRANT_STATUS PUTs the action and registrants, occurrence_id in the query', async () => {
+    zoom.reset();
+    const r = await exec('ZOOM_MEETING_REGISTRANT_STATUS', {
+      meetingId: '85746065432',
+      action: 'approve',
+      registrants: [{ id: 'reg-1', email: 'ana@example.com' }],
+      occurrence_id: '1648194360000',
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true });
+    const req = zoom.last()!;
+    expect(req.method).toBe('PUT');
+    expect(req.path).toBe('/v2/meetings/85746065432/registrants/status');
+    expect(req.query.get('occurrence_id')).toBe('1648194360000');
+    expect(req.json).toEqual({ action: 'approve', registrants: [{ id: 'reg-1', email: 'ana@example.com' }] });
+  });
+
+  it('ZOOM_DELETE_RECORDING_FILE deletes one file of the recording, to the trash', async () => {
+    zoom.reset();
+    const r = await exec('ZOOM_DELETE_RECORDING_FILE', {
+      meetingId: '85746065432',
+      recordingId: 'file-7',
+      action: 'trash',
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true });
+    expect(zoom.last()!.method).toBe('DELETE');
+    expect(zoom.last()!.path).toBe('/v2/meetings/85746065432/recordings/file-7');
+  });
+
+  it('ZOOM_CREATE_A_WEBINAR POSTs the webinar with nested settings for "me"', async () => {
+    zoom.reset();
+    const r = await exec('ZOOM_CREATE_A_WEBINAR', {
+      topic: 'Launch',
+      start_time: '2026-12-01T16:00:00Z',
+      duration: 60,
+      settings: { approval_type: 1, panelists_video: true },
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true, data: { id: 91234567890 } });
+    const req = zoom.last()!;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/v2/users/me/webinars');
+    expect(req.json).toEqual({
+      topic: 'Launch',
+      start_time: '2026-12-01T16:00:00Z',
+      duration: 60,
+      settings: { approval_type: 1, panelists_video: true },
+    });
+  });
+
+  it('ZOOM_GET_MEETING_PARTICIPANT_REPORTS reads the report with page_size', async () => {
+    zoom.reset();
+    const r = await exec('ZOOM_GET_MEETING_PARTICIPANT_REPORTS', { meetingId: '85746065432', page_size: 300 });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true });
+    expect(JSON.stringify(r.body.data)).toContain('ana@example.com');
+    expect(zoom.last()!.path).toBe('/v2/report/meetings/85746065432/participants');
+    expect(zoom.last()!.query.get('page_size')).toBe('300');
+  });
+});
