@@ -26,18 +26,6 @@ const LEFT_OUT: Record<string, string> = {
     'filed under Gmail by the hosted catalog but is a Sanity user-attributes call, not Gmail',
   GOOGLECALENDAR_BATCH_EVENTS: "needs Google's multipart/mixed HTTP batch format, not implemented yet",
 };
-Object.assign(LEFT_OUT, {
-  SLACK_UPLOAD_OR_CREATE_A_FILE_IN_SLACK:
-    "needs Slack's three-step external upload (getUploadURLExternal, upload, completeUploadExternal) as a composite; not implemented yet",
-  SLACK_DOWNLOAD_SLACK_FILE:
-    'needs a composite that reads files.info and downloads url_private into a staged file; not implemented yet',
-  SLACK_GET_UNREAD_MESSAGES_FROM_USER:
-    'needs a composite (open the DM, read last_read, fetch newer history); not implemented yet',
-  SLACK_LIST_UNREAD_CHANNEL_MESSAGES:
-    'needs a composite (read last_read from conversations.info, fetch newer history); not implemented yet',
-  SLACK_LIST_AVAILABLE_WORKSPACES:
-    'workspaces shared by the connection and a given user: no single Slack method; not implemented yet',
-});
 
 Object.assign(LEFT_OUT, {
   LINEAR_GET_ATTACHMENT:

@@ -7,6 +7,7 @@ import { figmaTools } from './figma';
 import { gmailTools } from './gmail';
 import { slackTools } from './slack';
 import { slackMoreTools } from './slack-more';
+import { slackFileTools } from './slack-files';
 import { googlecalendarTools } from './googlecalendar';
 import { githubAliases, githubTools } from './github';
 import { googledriveTools } from './googledrive';
@@ -46,7 +47,7 @@ import { sendgridAliases, sendgridTools } from './sendgrid';
 export const CURATED: Record<string, CuratedTool[]> = {
   figma: figmaTools,
   gmail: gmailTools,
-  slack: [...slackTools, ...slackMoreTools],
+  slack: [...slackTools, ...slackMoreTools, ...slackFileTools],
   googlecalendar: googlecalendarTools,
   github: githubTools,
   googledrive: googledriveTools,

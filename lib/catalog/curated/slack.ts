@@ -189,7 +189,7 @@ async function readable(ctx: CuratedContext, text: string, names: Map<string, Pr
     .replace(/&amp;/g, '&');
 }
 
-async function withReadable(ctx: CuratedContext, res: Record<string, unknown>) {
+export async function withReadable(ctx: CuratedContext, res: Record<string, unknown>) {
   const names = new Map<string, Promise<string>>();
   const msgs = Array.isArray(res.messages) ? (res.messages as Record<string, unknown>[]) : [];
   const out = await Promise.all(
