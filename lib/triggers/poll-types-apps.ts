@@ -126,7 +126,7 @@ export const APP_POLL_TYPES: PollTypeDef[] = [
       ['id'],
     ),
     args: (c, cur) => ({
-      object_type: 'contacts',
+      objectType: 'contacts',
       sorts: [{ propertyName: 'createdate', direction: 'DESCENDING' }],
       properties: [
         ...new Set(['email', 'firstname', 'lastname', 'createdate', ...((c.properties as string[] | undefined) ?? [])]),
@@ -134,7 +134,7 @@ export const APP_POLL_TYPES: PollTypeDef[] = [
       limit: 100,
       ...(typeof cur.watermark === 'number'
         ? {
-            filter_groups: [
+            filterGroups: [
               { filters: [{ propertyName: 'createdate', operator: 'GTE', value: String(cur.watermark - 60_000) }] },
             ],
           }
