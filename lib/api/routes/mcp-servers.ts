@@ -9,7 +9,6 @@ import {
   updateServer,
 } from '../../services/mcp-servers/store';
 import { createInstance, deleteInstance, generateUrls, listInstances } from '../../services/mcp-servers/instances';
-import { serveServerMcp } from '../../services/mcp-servers/mcp';
 import { mcpTarget } from './mcp-caller';
 
 const tag = 'MCP';
@@ -143,6 +142,10 @@ export const mcpServerRoutes = [
     params: c.ServerParams,
     query: c.McpUrlQuery,
     raw: async (req, { rt, params, query, req: apiReq }) =>
-      serveServerMcp(rt, await mcpTarget(rt, apiReq, params.id, query), req),
+      (await import('../../services/mcp-servers/mcp')).serveServerMcp(
+        rt,
+        await mcpTarget(rt, apiReq, params.id, query),
+        req,
+      ),
   }),
 ];

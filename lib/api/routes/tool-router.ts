@@ -5,7 +5,6 @@ import { sessionToolkits, sessionTools } from '../../services/tool-router/lists'
 import { searchInSession } from '../../services/tool-router/search';
 import { executeInSession, executeMeta, proxyInSession } from '../../services/tool-router/execute';
 import { createLink } from '../../services/tool-router/connections';
-import { handleMcp } from '../../services/tool-router/mcp';
 import { errors } from '../../contract/errors';
 import { authorizeMcp } from './mcp-guard';
 import { canonicalResource } from '../../services/mcp-auth/resources';
@@ -170,6 +169,8 @@ export const toolRouterRoutes = [
         const session = await loadSession(rt, caller.projectId, params.session_id);
         if (caller.via === 'oauth' && caller.userId !== session.userId)
           throw errors.forbidden('This token was issued for another user');
+        // the MCP SDK loads on the first MCP request, not at start
+        const { handleMcp } = await import('../../services/tool-router/mcp');
         return handleMcp(rt, session, req);
       },
     }),

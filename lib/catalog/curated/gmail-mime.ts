@@ -3,11 +3,17 @@
  * MailComposer (base64url for the API's `raw`), and Gmail message resources decoded into the
  * flat shape agents read (messageId, threadId, subject, sender, messageText, labelIds, …).
  */
-import MailComposer from 'nodemailer/lib/mail-composer';
-import libmime from 'libmime';
-import { convert as htmlToText } from 'html-to-text';
+import type MailComposerClass from 'nodemailer/lib/mail-composer';
+import type libmimeModule from 'libmime';
+import type { convert as htmlToTextFn } from 'html-to-text';
+import { lazyRequire } from '../../lazy-require';
 import type { CuratedContext, FileDescriptor } from './types';
 import { ToolArgumentError } from './types';
+
+const mailComposer = lazyRequire<typeof MailComposerClass>('nodemailer/lib/mail-composer');
+export const libmime = lazyRequire<typeof libmimeModule>('libmime');
+const htmlToText: typeof htmlToTextFn = (html, options) =>
+  lazyRequire<{ convert: typeof htmlToTextFn }>('html-to-text')().convert(html, options);
 
 export interface ComposeArgs {
   to: string[];
@@ -59,7 +65,7 @@ export async function composeMime(ctx: CuratedContext, m: ComposeArgs): Promise<
   }));
   if (m.forwarded)
     attachments.push({ filename: 'forwarded-message.eml', content: m.forwarded, contentType: 'message/rfc822' });
-  const mail = new MailComposer({
+  const mail = new (mailComposer())({
     from: m.from,
     to: m.to.length ? m.to : undefined,
     cc: m.cc.length ? m.cc : undefined,
@@ -117,7 +123,7 @@ function walk(p: GmailPart | undefined, fn: (p: GmailPart) => void) {
 
 export function header(m: GmailMessage, name: string): string | undefined {
   const v = m.payload?.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
-  return v === undefined ? undefined : libmime.decodeWords(v);
+  return v === undefined ? undefined : libmime().decodeWords(v);
 }
 
 /** Plain text of a message: its text/plain parts, else its HTML converted to text. */

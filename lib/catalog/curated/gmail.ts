@@ -3,13 +3,13 @@
  * reply, forward, fetch, attachments); the rest map onto one Gmail API operation each.
  * Paths are relative to the toolkit base URL https://gmail.googleapis.com.
  */
-import libmime from 'libmime';
 import type { ToolHttp } from '../types';
 import { at, composite, http, mapping, params, s } from './define';
 import {
   attachmentsOf,
   composeMime,
   header,
+  libmime,
   recipients,
   requireRecipient,
   shapeMessage,
@@ -354,7 +354,7 @@ const forward = composite({
       /^Subject:[ \t]*(.*(?:\r?\n[ \t].*)*)/im
         .exec(original.subarray(0, 64 * 1024).toString('utf8'))?.[1]
         ?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-    const subject = libmime.decodeWords(subjLine);
+    const subject = libmime().decodeWords(subjLine);
     const raw = await composeMime(ctx, {
       ...r,
       subject: /^fwd?:/i.test(subject) ? subject : `Fwd: ${subject}`.trim(),
@@ -498,7 +498,7 @@ const getAttachment = composite({
     });
     const bytes = Buffer.from(a.data ?? '', 'base64url');
     const name = String(args.file_name);
-    return { file: await ctx.stageFile(bytes, name, libmime.detectMimeType(name) || 'application/octet-stream') };
+    return { file: await ctx.stageFile(bytes, name, libmime().detectMimeType(name) || 'application/octet-stream') };
   },
 });
 

@@ -4,7 +4,8 @@
  * sent form-encoded (accepted by every Web API method); lists are comma-joined and objects JSON
  * strings, as Slack expects. Markdown is converted to Slack's mrkdwn with slackify-markdown.
  */
-import slackify from 'slackify-markdown';
+import type slackifyFn from 'slackify-markdown';
+import { lazyRequire } from '../../lazy-require';
 import { at, composite, http, mapping, params, s } from './define';
 import { ToolArgumentError, ToolFailure, type CuratedContext, type CuratedTool } from './types';
 
@@ -46,8 +47,10 @@ export function slackForm(a: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** `markdown_text` → mrkdwn `text` (for the posting tools). */
+const slackify = lazyRequire<typeof slackifyFn>('slackify-markdown');
+
 export function toMrkdwn(markdown: string): string {
-  return slackify(markdown).replace(/\n+$/, '');
+  return slackify()(markdown).replace(/\n+$/, '');
 }
 
 function withMarkdown(a: Record<string, unknown>): Record<string, unknown> {

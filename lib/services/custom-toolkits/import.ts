@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import YAML from 'yaml';
+import type YAMLModule from 'yaml';
+import { lazyRequire } from '../../lazy-require';
 import type { Runtime } from '../../runtime';
 import type { ToolkitDef } from '../../catalog/types';
 import { CatalogCompileError, compileOpenApi } from '../../catalog/compile';
 import { getToolkit } from '../../catalog/registry';
 import { customToolkits } from '../../db/schema';
 import { newId } from '../../crypto/ids';
-import { ApiError, errors } from '../../contract/errors';
+import { type ApiError, errors } from '../../contract/errors';
 import { outboundFetch, OutboundBlockedError, readCapped, UpstreamTooLargeError } from '../../net/outbound';
 import { pageArray } from '../../contract/query';
 import { invalidateCustomToolkits, loadCustomRow, projectCustomToolkits, type CustomEntry } from './store';
@@ -33,6 +34,8 @@ function invalid(message: string, pointer?: string): ApiError {
   );
 }
 
+const yaml = lazyRequire<typeof YAMLModule>('yaml');
+
 /** Parse JSON or YAML text; YAML errors carry line/column. */
 export function parseDocumentText(text: string): unknown {
   const t = text.trim();
@@ -44,7 +47,7 @@ export function parseDocumentText(text: string): unknown {
       void e;
     }
   }
-  const doc = YAML.parseDocument(t, { prettyErrors: true, uniqueKeys: false });
+  const doc = yaml().parseDocument(t, { prettyErrors: true, uniqueKeys: false });
   if (doc.errors.length) {
     const err = doc.errors[0]!;
     const pos = err.linePos?.[0];
