@@ -1,14 +1,33 @@
 /**
  * GitLab in the hosted vocabulary, on the compiled GitLab toolkit (gitlab.com/api, REST v4):
- * projects, issues, merge requests (notes, diffs, commits), branches, commits, tags, pipelines and
- * jobs, users and groups. Arguments are GitLab's names; a project is `id` (numeric id or the
- * URL-encoded "group/project" path — the path is encoded for you), `project_id` is accepted too.
+ * projects (fork, star, archive, languages), issues and their comments, merge requests (create,
+ * update, merge, approve, comments, diffs, commits), branches (protection), repository files and
+ * commits, tags, labels, milestones, pipelines and jobs (run, retry, cancel, logs), users and groups.
+ * Arguments are GitLab's names; a project is `id` (numeric id or the URL-encoded "group/project"
+ * path — the path is encoded for you), `project_id` is accepted too.
  */
 import { s } from './define';
-import { restToolkit } from './rest-tools';
+import { acceptNames, restToolkit, type RestToolDef } from './rest-tools';
 import type { CuratedTool } from './types';
 
-const t = restToolkit('gitlab');
+const rest = restToolkit('gitlab');
+/**
+ * GitLab tools: a numeric project or group id (278964) is taken where the schema says string (ids
+ * and "group/project" paths share the argument), after folding the accepted spellings.
+ */
+const t = (def: RestToolDef): CuratedTool => {
+  const idIsString = (def.input?.id as { type?: string } | undefined)?.type === 'string';
+  if (!idIsString || def.normalize) return rest(def);
+  const fold = acceptNames(def.accept ?? {});
+  return rest({
+    ...def,
+    accept: undefined,
+    normalize: (a) => {
+      const out = fold(a);
+      return typeof out.id === 'number' ? { ...out, id: String(out.id) } : out;
+    },
+  });
+};
 
 const PROJECT = s.string('Project id (e.g. 278964) or full path (e.g. "gitlab-org/gitlab")');
 const PAGE = {
@@ -16,6 +35,12 @@ const PAGE = {
   page: s.integer('Page number, from 1'),
 };
 const MR_IID = s.integer('Merge request number inside the project (the !number, called iid)');
+const ISSUE_IID = s.integer('Issue number inside the project (the #number, called iid)');
+const NOTE_ID = s.integer('Comment (note) id');
+const PIPELINE_ID = s.integer('Pipeline id');
+const JOB_ID = s.integer('Job id');
+const FILE_PATH = s.string('Path of the file in the repository, e.g. "src/app.ts" (encoded for you)');
+const GROUP = s.string('Group id or full path, e.g. "gitlab-org"');
 const accept = { id: ['project_id'] };
 
 export const gitlabTools: CuratedTool[] = [
@@ -327,5 +352,777 @@ export const gitlabTools: CuratedTool[] = [
       'List everyone with access to a project, including members inherited from its groups (id, username, access_level).',
     input: { id: PROJECT, query: s.string('Filter by name or username'), ...PAGE },
     accept,
+  }),
+  // Issues
+  t({
+    slug: 'GITLAB_LIST_PROJECT_ISSUES',
+    name: 'List issues',
+    important: true,
+    method: 'GET',
+    path: '/v4/projects/{id}/issues',
+    description:
+      'List the issues of a project, filtered by state (opened, closed, all), labels, milestone, assignee, author or words in search. Returns iid (the #number other issue tools take), title, state, labels, assignees, web_url. Page with page/per_page.',
+    input: {
+      id: PROJECT,
+      state: s.enum(['opened', 'closed', 'all'], 'State filter (default all)'),
+      labels: s.string('Comma-separated label names; every one must match'),
+      milestone: s.string('Milestone title; "None" or "Any"'),
+      search: s.string('Words in title or description'),
+      scope: s.enum(['created_by_me', 'assigned_to_me', 'all'], 'Whose issues (default all)'),
+      assignee_id: s.integer('Only issues assigned to this user id'),
+      author_id: s.integer('Only issues opened by this user id'),
+      iids: s.array(s.integer('Issue iid'), 'Only these issue numbers'),
+      created_after: s.string('Only issues created after this ISO 8601 time'),
+      updated_after: s.string('Only issues updated after this ISO 8601 time'),
+      order_by: s.enum(['created_at', 'updated_at', 'priority', 'due_date', 'label_priority'], 'Sort field'),
+      sort: s.enum(['asc', 'desc'], 'Sort direction'),
+      ...PAGE,
+    },
+    rename: { iids: 'iids[]' },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_GET_ISSUE',
+    name: 'Get issue',
+    method: 'GET',
+    path: '/v4/projects/{id}/issues/{issue_iid}',
+    description:
+      'Read one issue by its number: title, description, state, labels, assignees, milestone, due_date, time_stats, web_url. Comments come from GITLAB_LIST_ISSUE_NOTES.',
+    input: { id: PROJECT, issue_iid: ISSUE_IID },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_UPDATE_PROJECT_ISSUE',
+    name: 'Update issue',
+    important: true,
+    method: 'PUT',
+    path: '/v4/projects/{id}/issues/{issue_iid}',
+    description:
+      'Change an issue: close or reopen it (state_event), retitle, edit the description, relabel (labels replaces all; add_labels / remove_labels change some), reassign (assignee_ids; [0] unassigns everyone), set milestone or due date. Only what you pass changes. Returns the updated issue.',
+    input: {
+      id: PROJECT,
+      issue_iid: ISSUE_IID,
+      title: s.string('New title'),
+      description: s.string('New body (Markdown)'),
+      state_event: s.enum(['close', 'reopen'], 'Close or reopen'),
+      labels: s.string('Comma-separated labels replacing the current ones'),
+      add_labels: s.string('Comma-separated labels to add'),
+      remove_labels: s.string('Comma-separated labels to remove'),
+      assignee_ids: s.array(s.integer('User id'), 'Assignees; [0] to unassign all'),
+      milestone_id: s.integer('Milestone id; 0 to remove'),
+      due_date: s.string('Due date YYYY-MM-DD'),
+      confidential: s.boolean('Visible only to project members with access'),
+      discussion_locked: s.boolean('Only members can comment'),
+    },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_MOVE_ISSUE',
+    name: 'Move issue',
+    method: 'POST',
+    path: '/v4/projects/{id}/issues/{issue_iid}/move',
+    description:
+      'Move an issue to another project (to_project_id); it gets a new iid there and the original is closed with a link. Returns the moved issue.',
+    input: { id: PROJECT, issue_iid: ISSUE_IID, to_project_id: s.integer('Id of the destination project') },
+    required: ['id', 'issue_iid', 'to_project_id'],
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_LIST_ISSUE_NOTES',
+    name: 'List issue comments',
+    method: 'GET',
+    path: '/v4/projects/{id}/issues/{issue_iid}/notes',
+    description:
+      'List the comments (notes) of an issue, including system notes such as label or assignee changes: id, body, author, created_at, system.',
+    input: {
+      id: PROJECT,
+      issue_iid: ISSUE_IID,
+      sort: s.enum(['asc', 'desc'], 'Order by creation'),
+      order_by: s.enum(['created_at', 'updated_at'], 'Sort field'),
+      ...PAGE,
+    },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_CREATE_ISSUE_NOTE',
+    name: 'Comment on issue',
+    method: 'POST',
+    path: '/v4/projects/{id}/issues/{issue_iid}/notes',
+    description:
+      'Add a comment to an issue (Markdown; quick actions like /label ~bug run too). internal=true makes it visible to members only. Returns the note with its id.',
+    input: {
+      id: PROJECT,
+      issue_iid: ISSUE_IID,
+      body: s.string('Comment text (Markdown)'),
+      internal: s.boolean('Internal note, hidden from non-members'),
+    },
+    required: ['id', 'issue_iid', 'body'],
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_GET_ISSUE_NOTE',
+    name: 'Get issue comment',
+    method: 'GET',
+    path: '/v4/projects/{id}/issues/{issue_iid}/notes/{note_id}',
+    description: 'Read one comment of an issue (note_id from GITLAB_LIST_ISSUE_NOTES): body, author, created_at.',
+    input: { id: PROJECT, issue_iid: ISSUE_IID, note_id: NOTE_ID },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_UPDATE_ISSUE_NOTE',
+    name: 'Edit issue comment',
+    method: 'PUT',
+    path: '/v4/projects/{id}/issues/{issue_iid}/notes/{note_id}',
+    description: 'Replace the text of a comment on an issue (only its author or a maintainer can). Returns the note.',
+    input: { id: PROJECT, issue_iid: ISSUE_IID, note_id: NOTE_ID, body: s.string('New comment text') },
+    required: ['id', 'issue_iid', 'note_id', 'body'],
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_DELETE_ISSUE_NOTE',
+    name: 'Delete issue comment',
+    method: 'DELETE',
+    path: '/v4/projects/{id}/issues/{issue_iid}/notes/{note_id}',
+    description: 'Delete a comment from an issue. Answers 204. Confirm with the user first.',
+    input: { id: PROJECT, issue_iid: ISSUE_IID, note_id: NOTE_ID },
+    accept,
+  }),
+  // Merge requests
+  t({
+    slug: 'GITLAB_CREATE_MERGE_REQUEST',
+    name: 'Open merge request',
+    important: true,
+    method: 'POST',
+    path: '/v4/projects/{id}/merge_requests',
+    description:
+      'Open a merge request from source_branch into target_branch with a title (prefix "Draft: " for a draft). Optional description, assignees, reviewers, labels, squash and source-branch removal on merge. Returns the MR with iid (its !number) and web_url.',
+    input: {
+      id: PROJECT,
+      source_branch: s.string('Branch with the changes'),
+      target_branch: s.string('Branch to merge into, e.g. main'),
+      title: s.string('Title'),
+      description: s.string('Description (Markdown)'),
+      assignee_ids: s.array(s.integer('User id'), 'Assignees'),
+      reviewer_ids: s.array(s.integer('User id'), 'Reviewers'),
+      labels: s.string('Comma-separated label names'),
+      milestone_id: s.integer('Milestone id'),
+      target_project_id: s.integer('Target project id, for a merge request from a fork'),
+      remove_source_branch: s.boolean('Delete the source branch when merged'),
+      squash: s.boolean('Squash the commits when merged'),
+    },
+    required: ['id', 'source_branch', 'target_branch', 'title'],
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_GET_PROJECT_MERGE_REQUEST',
+    name: 'Get merge request',
+    method: 'GET',
+    path: '/v4/projects/{id}/merge_requests/{merge_request_iid}',
+    description:
+      'Read one merge request: title, description, state, draft, source and target branches, author, assignees, reviewers, detailed_merge_status (can it merge?), head_pipeline, sha, web_url. Diffs come from GITLAB_GET_PROJECTS_ID_MERGE_REQUESTS_IID_DIFFS.',
+    input: {
+      id: PROJECT,
+      merge_request_iid: MR_IID,
+      include_rebase_in_progress: s.boolean('Say whether a rebase is running'),
+      include_diverged_commits_count: s.boolean('Count commits the source branch is behind'),
+    },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_UPDATE_MERGE_REQUEST',
+    name: 'Update merge request',
+    method: 'PUT',
+    path: '/v4/projects/{id}/merge_requests/{merge_request_iid}',
+    description:
+      'Change a merge request: close or reopen (state_event), retitle (add or drop "Draft: "), edit the description, change target_branch, labels (add_labels / remove_labels for some), assignees or reviewers. Only what you pass changes. Merge it with GITLAB_MERGE_A_MERGE_REQUEST.',
+    input: {
+      id: PROJECT,
+      merge_request_iid: MR_IID,
+      title: s.string('New title'),
+      description: s.string('New description'),
+      target_branch: s.string('New target branch'),
+      state_event: s.enum(['close', 'reopen'], 'Close or reopen'),
+      labels: s.string('Comma-separated labels replacing the current ones'),
+      add_labels: s.string('Comma-separated labels to add'),
+      remove_labels: s.string('Comma-separated labels to remove'),
+      assignee_ids: s.array(s.integer('User id'), 'Assignees; [0] to unassign all'),
+      reviewer_ids: s.array(s.integer('User id'), 'Reviewers; [0] to remove all'),
+      milestone_id: s.integer('Milestone id; 0 to remove'),
+      remove_source_branch: s.boolean('Delete the source branch when merged'),
+      squash: s.boolean('Squash the commits when merged'),
+      discussion_locked: s.boolean('Only members can comment'),
+    },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_MERGE_A_MERGE_REQUEST',
+    name: 'Merge merge request',
+    method: 'PUT',
+    path: '/v4/projects/{id}/merge_requests/{merge_request_iid}/merge',
+    description:
+      'Merge a merge request now, or when its pipeline succeeds (auto_merge=true). Pass sha (the head SHA you reviewed) to refuse if new commits arrived. GitLab answers 405 or 422 when it cannot merge (draft, conflicts, missing approvals, failed pipeline); check detailed_merge_status with GITLAB_GET_PROJECT_MERGE_REQUEST first. Returns the merged MR.',
+    input: {
+      id: PROJECT,
+      merge_request_iid: MR_IID,
+      merge_commit_message: s.string('Custom merge commit message'),
+      squash_commit_message: s.string('Custom squash commit message'),
+      squash: s.boolean('Squash the commits into one'),
+      should_remove_source_branch: s.boolean('Delete the source branch after merging'),
+      auto_merge: s.boolean('Merge automatically when the pipeline succeeds'),
+      sha: s.string('Merge only if the source branch head is this SHA'),
+    },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_APPROVE_MERGE_REQUEST',
+    name: 'Approve merge request',
+    method: 'POST',
+    path: '/v4/projects/{id}/merge_requests/{merge_request_iid}/approve',
+    description:
+      'Approve a merge request as the connected user; sha makes the approval apply only to that head commit. Returns the approval state (approved_by). Undo with GITLAB_UNAPPROVE_MERGE_REQUEST.',
+    input: {
+      id: PROJECT,
+      merge_request_iid: MR_IID,
+      sha: s.string('Head SHA being approved'),
+      approval_password: s.string('Your password, when the project requires it to approve'),
+    },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_UNAPPROVE_MERGE_REQUEST',
+    name: 'Withdraw approval',
+    method: 'POST',
+    path: '/v4/projects/{id}/merge_requests/{merge_request_iid}/unapprove',
+    description: "Withdraw the connected user's approval of a merge request.",
+    input: { id: PROJECT, merge_request_iid: MR_IID },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_DELETE_MERGE_REQUEST',
+    name: 'Delete merge request',
+    method: 'DELETE',
+    path: '/v4/projects/{id}/merge_requests/{merge_request_iid}',
+    description:
+      'Delete a merge request for good (administrators and project owners only); closing it with GITLAB_UPDATE_MERGE_REQUEST is usually what is wanted. Confirm with the user first.',
+    input: { id: PROJECT, merge_request_iid: MR_IID },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_POST_PROJECTS_ID_MERGE_REQUESTS_NOTEABLE_ID_NOTES',
+    name: 'Comment on merge request',
+    method: 'POST',
+    path: '/v4/projects/{id}/merge_requests/{merge_request_iid}/notes',
+    description:
+      'Add a general comment to a merge request (Markdown; quick actions such as /approve run too). Returns the note with its id. Read the thread with GITLAB_GET_MERGE_REQUEST_NOTES.',
+    input: {
+      id: PROJECT,
+      merge_request_iid: MR_IID,
+      body: s.string('Comment text (Markdown)'),
+      internal: s.boolean('Internal note, hidden from non-members'),
+    },
+    required: ['id', 'merge_request_iid', 'body'],
+    accept: { id: ['project_id'], merge_request_iid: ['noteable_id'] },
+  }),
+  // Pipelines and jobs
+  t({
+    slug: 'GITLAB_CREATE_PIPELINE',
+    name: 'Run pipeline',
+    method: 'POST',
+    path: '/v4/projects/{id}/pipeline',
+    description:
+      'Start a CI/CD pipeline on a branch or tag (ref), optionally with variables ([{key, value}]). Returns the pipeline with id, status and web_url; follow it with GITLAB_GET_SINGLE_PIPELINE.',
+    input: {
+      id: PROJECT,
+      ref: s.string('Branch or tag to run on'),
+      variables: s.array(
+        s.object(
+          {
+            key: s.string('Variable name'),
+            value: s.string('Value'),
+            variable_type: s.enum(['env_var', 'file'], 'Kind (default env_var)'),
+          },
+          'A CI variable',
+        ),
+        'CI variables for this run',
+      ),
+    },
+    required: ['id', 'ref'],
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_RETRY_PIPELINE',
+    name: 'Retry pipeline',
+    method: 'POST',
+    path: '/v4/projects/{id}/pipelines/{pipeline_id}/retry',
+    description: 'Retry the failed or canceled jobs of a pipeline. Returns the pipeline with its new status.',
+    input: { id: PROJECT, pipeline_id: PIPELINE_ID },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_CANCEL_PIPELINE',
+    name: 'Cancel pipeline',
+    method: 'POST',
+    path: '/v4/projects/{id}/pipelines/{pipeline_id}/cancel',
+    description: 'Cancel the running and pending jobs of a pipeline. Returns the pipeline (status canceled).',
+    input: { id: PROJECT, pipeline_id: PIPELINE_ID },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_DELETE_PIPELINE',
+    name: 'Delete pipeline',
+    method: 'DELETE',
+    path: '/v4/projects/{id}/pipelines/{pipeline_id}',
+    description:
+      'Delete a pipeline with its jobs, logs and artifacts (project owners only). Answers 204. Confirm with the user first.',
+    input: { id: PROJECT, pipeline_id: PIPELINE_ID },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_GET_JOB_TRACE',
+    name: 'Get job log',
+    method: 'GET',
+    path: '/v4/projects/{id}/jobs/{job_id}/trace',
+    description:
+      'Read the log (trace) of a CI job as plain text, e.g. to see why it failed; find the job with GITLAB_LIST_PIPELINE_JOBS. Returns {trace}.',
+    input: { id: PROJECT, job_id: JOB_ID },
+    accept,
+    shape: (body) => (typeof body === 'string' ? { trace: body } : body),
+  }),
+  t({
+    slug: 'GITLAB_CANCEL_JOB',
+    name: 'Cancel job',
+    method: 'POST',
+    path: '/v4/projects/{id}/jobs/{job_id}/cancel',
+    description: 'Cancel one running or pending CI job. Returns the job.',
+    input: { id: PROJECT, job_id: JOB_ID },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_PLAY_JOB',
+    name: 'Run manual job',
+    method: 'POST',
+    path: '/v4/projects/{id}/jobs/{job_id}/play',
+    description:
+      'Start a manual CI job (status manual), e.g. a deploy step, optionally with variables. Returns the job.',
+    input: {
+      id: PROJECT,
+      job_id: JOB_ID,
+      job_variables_attributes: s.array(
+        s.object({ key: s.string('Variable name'), value: s.string('Value') }, 'A CI variable'),
+        'Variables for this run',
+      ),
+    },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_ERASE_JOB',
+    name: 'Erase job',
+    method: 'POST',
+    path: '/v4/projects/{id}/jobs/{job_id}/erase',
+    description: 'Erase the log and artifacts of a finished CI job. Returns the job. Confirm with the user first.',
+    input: { id: PROJECT, job_id: JOB_ID },
+    accept,
+  }),
+  // Repository files and commits
+  t({
+    slug: 'GITLAB_GET_FILE',
+    name: 'Get file',
+    important: true,
+    method: 'GET',
+    path: '/v4/projects/{id}/repository/files/{file_path}',
+    description:
+      'Read a file of the repository at a branch, tag or commit: file_name, size, encoding, content (base64), blob_id and last_commit_id (pass it to GITLAB_UPDATE_REPOSITORY_FILE). For the plain text use GITLAB_GET_RAW_FILE.',
+    input: { id: PROJECT, file_path: FILE_PATH, ref: s.string('Branch, tag or commit SHA') },
+    required: ['id', 'file_path', 'ref'],
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_GET_RAW_FILE',
+    name: 'Get raw file',
+    method: 'GET',
+    path: '/v4/projects/{id}/repository/files/{file_path}/raw',
+    description: "Read a repository file's content as it is (text for text files), at ref (default branch if omitted).",
+    input: {
+      id: PROJECT,
+      file_path: FILE_PATH,
+      ref: s.string('Branch, tag or commit SHA (default branch if omitted)'),
+      lfs: s.boolean('Return the Git LFS object instead of its pointer'),
+    },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_CREATE_FILE',
+    name: 'Create file',
+    method: 'POST',
+    path: '/v4/projects/{id}/repository/files/{file_path}',
+    description:
+      'Add a new file to a branch in one commit (content as text, or base64 with encoding=base64). Fails if the file exists; use GITLAB_UPDATE_REPOSITORY_FILE then. Returns file_path and branch. For several files at once use GITLAB_CREATE_COMMIT.',
+    input: {
+      id: PROJECT,
+      file_path: FILE_PATH,
+      branch: s.string('Branch to commit to'),
+      content: s.string('File content'),
+      commit_message: s.string('Commit message'),
+      encoding: s.enum(['text', 'base64'], 'Encoding of content (default text)'),
+      start_branch: s.string('Create branch from this one first'),
+      author_email: s.string('Commit author email'),
+      author_name: s.string('Commit author name'),
+    },
+    required: ['id', 'file_path', 'branch', 'content', 'commit_message'],
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_UPDATE_REPOSITORY_FILE',
+    name: 'Update file',
+    method: 'PUT',
+    path: '/v4/projects/{id}/repository/files/{file_path}',
+    description:
+      'Replace the content of an existing file on a branch in one commit. Pass last_commit_id from GITLAB_GET_FILE to refuse if someone changed it since. Returns file_path and branch.',
+    input: {
+      id: PROJECT,
+      file_path: FILE_PATH,
+      branch: s.string('Branch to commit to'),
+      content: s.string('New file content'),
+      commit_message: s.string('Commit message'),
+      encoding: s.enum(['text', 'base64'], 'Encoding of content (default text)'),
+      last_commit_id: s.string('Last known commit id of the file'),
+      start_branch: s.string('Create branch from this one first'),
+      author_email: s.string('Commit author email'),
+      author_name: s.string('Commit author name'),
+    },
+    required: ['id', 'file_path', 'branch', 'content', 'commit_message'],
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_DELETE_REPOSITORY_FILE',
+    name: 'Delete file',
+    method: 'DELETE',
+    path: '/v4/projects/{id}/repository/files/{file_path}',
+    description: 'Delete a file from a branch in one commit. Answers 204. Confirm with the user first.',
+    input: {
+      id: PROJECT,
+      file_path: FILE_PATH,
+      branch: s.string('Branch to commit to'),
+      commit_message: s.string('Commit message'),
+      last_commit_id: s.string('Last known commit id of the file'),
+    },
+    required: ['id', 'file_path', 'branch', 'commit_message'],
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_CREATE_COMMIT',
+    name: 'Commit several file changes',
+    method: 'POST',
+    path: '/v4/projects/{id}/repository/commits',
+    description:
+      'Make one commit with several file changes: each action creates, updates, deletes, moves or chmods a file_path (content as text or base64). start_branch creates branch first. Returns the commit (id, short_id, web_url).',
+    input: {
+      id: PROJECT,
+      branch: s.string('Branch to commit to'),
+      commit_message: s.string('Commit message'),
+      actions: s.array(
+        s.object(
+          {
+            action: s.enum(['create', 'delete', 'move', 'update', 'chmod'], 'What to do'),
+            file_path: s.string('Path of the file'),
+            content: s.string('Content, for create and update'),
+            previous_path: s.string('Old path, for move'),
+            encoding: s.enum(['text', 'base64'], 'Encoding of content'),
+            last_commit_id: s.string('Last known commit id of the file'),
+            execute_filemode: s.boolean('For chmod: executable or not'),
+          },
+          'A file change',
+        ),
+        'File changes',
+      ),
+      start_branch: s.string('Create branch from this one first'),
+      author_email: s.string('Commit author email'),
+      author_name: s.string('Commit author name'),
+      force: s.boolean('Overwrite the branch with a new commit based on start_branch'),
+    },
+    required: ['id', 'branch', 'commit_message', 'actions'],
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_LIST_COMMIT_COMMENTS',
+    name: 'List commit comments',
+    method: 'GET',
+    path: '/v4/projects/{id}/repository/commits/{sha}/comments',
+    description: 'List the comments on a commit: note, author, and path/line for inline ones.',
+    input: { id: PROJECT, sha: s.string('Commit SHA, branch or tag'), ...PAGE },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_CREATE_COMMIT_COMMENT',
+    name: 'Comment on commit',
+    method: 'POST',
+    path: '/v4/projects/{id}/repository/commits/{sha}/comments',
+    description:
+      'Comment on a commit, on the whole commit or on one line of a file (path, line, line_type new or old). Returns the comment.',
+    input: {
+      id: PROJECT,
+      sha: s.string('Commit SHA, branch or tag'),
+      note: s.string('Comment text'),
+      path: s.string('File path, for an inline comment'),
+      line: s.integer('Line number, for an inline comment'),
+      line_type: s.enum(['new', 'old'], 'Line of the new or the old version'),
+    },
+    required: ['id', 'sha', 'note'],
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_GET_COMMIT_REFS',
+    name: 'Branches and tags of a commit',
+    method: 'GET',
+    path: '/v4/projects/{id}/repository/commits/{sha}/refs',
+    description: 'List the branches and tags a commit is part of (type, name), e.g. to see where a fix has landed.',
+    input: {
+      id: PROJECT,
+      sha: s.string('Commit SHA'),
+      type: s.enum(['branch', 'tag', 'all'], 'Which refs (default all)'),
+      ...PAGE,
+    },
+    accept,
+  }),
+  // Branches
+  t({
+    slug: 'GITLAB_DELETE_REPOSITORY_BRANCH',
+    name: 'Delete branch',
+    method: 'DELETE',
+    path: '/v4/projects/{id}/repository/branches/{branch}',
+    description: 'Delete a branch (not the default or a protected one). Answers 204. Confirm with the user first.',
+    input: { id: PROJECT, branch: s.string('Branch name') },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_PROTECT_BRANCH',
+    name: 'Protect branch',
+    method: 'POST',
+    path: '/v4/projects/{id}/protected_branches',
+    description:
+      'Protect a branch or wildcard (e.g. release/*): who may push and merge (0 no one, 30 developers, 40 maintainers), and whether force-push is allowed. Returns the protection.',
+    input: {
+      id: PROJECT,
+      name: s.string('Branch name or wildcard'),
+      push_access_level: s.integer('Who may push: 0 no one, 30 developers, 40 maintainers (default)'),
+      merge_access_level: s.integer('Who may merge: 0 no one, 30 developers, 40 maintainers (default)'),
+      allow_force_push: s.boolean('Allow force-push'),
+      code_owner_approval_required: s.boolean('Pushes touching CODEOWNERS files need approval'),
+    },
+    required: ['id', 'name'],
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_UNPROTECT_BRANCH',
+    name: 'Unprotect branch',
+    method: 'DELETE',
+    path: '/v4/projects/{id}/protected_branches/{name}',
+    description: 'Remove the protection of a branch or wildcard. Answers 204.',
+    input: { id: PROJECT, name: s.string('Protected branch name or wildcard') },
+    accept,
+  }),
+  // Projects
+  t({
+    slug: 'GITLAB_FORK_PROJECT',
+    name: 'Fork project',
+    method: 'POST',
+    path: '/v4/projects/{id}/fork',
+    description:
+      'Fork a project into your namespace or a group (namespace_id or namespace_path), optionally renamed. Forking runs in the background: import_status tells when it is done. Returns the new project.',
+    input: {
+      id: PROJECT,
+      namespace_id: s.integer('Group id to fork into'),
+      namespace_path: s.string('Group path to fork into'),
+      name: s.string('Name of the fork'),
+      path: s.string('Path of the fork'),
+      description: s.string('Description of the fork'),
+      visibility: s.enum(['private', 'internal', 'public'], 'Visibility of the fork'),
+      branches: s.string('Only fork these branches (default all)'),
+    },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_STAR_PROJECT',
+    name: 'Star project',
+    method: 'POST',
+    path: '/v4/projects/{id}/star',
+    description: 'Star a project as the connected user. Returns the project (GitLab answers 304 if already starred).',
+    input: { id: PROJECT },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_UNSTAR_PROJECT',
+    name: 'Unstar project',
+    method: 'POST',
+    path: '/v4/projects/{id}/unstar',
+    description: 'Remove your star from a project. Returns the project.',
+    input: { id: PROJECT },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_ARCHIVE_PROJECT',
+    name: 'Archive project',
+    method: 'POST',
+    path: '/v4/projects/{id}/archive',
+    description: 'Archive a project (read-only from then on; maintainers can unarchive). Returns the project.',
+    input: { id: PROJECT },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_GET_PROJECT_LANGUAGES',
+    name: 'Project languages',
+    method: 'GET',
+    path: '/v4/projects/{id}/languages',
+    description: 'The programming languages of a project with their share in percent, e.g. {"Ruby": 66.7, "Go": 33.3}.',
+    input: { id: PROJECT },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_LIST_PROJECT_USERS',
+    name: 'List project users',
+    method: 'GET',
+    path: '/v4/projects/{id}/users',
+    description:
+      'List the users of a project (id, username, name), optionally matching search; the ids are what assignee_ids and reviewer_ids expect.',
+    input: { id: PROJECT, search: s.string('Part of the name or username'), ...PAGE },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_LIST_USER_PROJECTS',
+    name: "List a user's projects",
+    method: 'GET',
+    path: '/v4/users/{id}/projects',
+    description: 'List the projects owned by a user (user id or username), optionally matching search.',
+    input: {
+      id: s.string('User id or username'),
+      search: s.string('Words in the project name'),
+      owned: s.boolean('Only projects the user owns'),
+      order_by: s.enum(['id', 'name', 'path', 'created_at', 'updated_at', 'last_activity_at'], 'Sort field'),
+      sort: s.enum(['asc', 'desc'], 'Sort direction'),
+      simple: s.boolean('Return a short record per project'),
+      ...PAGE,
+    },
+    accept: { id: ['user_id'] },
+  }),
+  t({
+    slug: 'GITLAB_LIST_LABELS',
+    name: 'List labels',
+    method: 'GET',
+    path: '/v4/projects/{id}/labels',
+    description:
+      'List the labels of a project (name, color, description, open_issues_count), optionally matching search.',
+    input: {
+      id: PROJECT,
+      search: s.string('Part of the label name'),
+      with_counts: s.boolean('Include issue and merge request counts'),
+      ...PAGE,
+    },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_CREATE_LABEL',
+    name: 'Create label',
+    method: 'POST',
+    path: '/v4/projects/{id}/labels',
+    description: 'Create a project label with a name and a color (#RRGGBB or a CSS name). Returns the label.',
+    input: {
+      id: PROJECT,
+      name: s.string('Label name'),
+      color: s.string('Color, e.g. #FF0000'),
+      description: s.string('Description'),
+      priority: s.integer('Priority; lower is higher'),
+    },
+    required: ['id', 'name', 'color'],
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_LIST_MILESTONES',
+    name: 'List milestones',
+    method: 'GET',
+    path: '/v4/projects/{id}/milestones',
+    description: 'List the milestones of a project (id, iid, title, state, due_date), by state or title.',
+    input: {
+      id: PROJECT,
+      state: s.enum(['active', 'closed'], 'State filter'),
+      title: s.string('Exact title'),
+      search: s.string('Words in title or description'),
+      ...PAGE,
+    },
+    accept,
+  }),
+  t({
+    slug: 'GITLAB_CREATE_MILESTONE',
+    name: 'Create milestone',
+    method: 'POST',
+    path: '/v4/projects/{id}/milestones',
+    description:
+      'Create a project milestone with a title and optional dates. Returns it with id (the milestone_id of issues).',
+    input: {
+      id: PROJECT,
+      title: s.string('Title'),
+      description: s.string('Description'),
+      due_date: s.string('Due date YYYY-MM-DD'),
+      start_date: s.string('Start date YYYY-MM-DD'),
+    },
+    required: ['id', 'title'],
+    accept,
+  }),
+  // Users and groups
+  t({
+    slug: 'GITLAB_GET_CURRENT_USER',
+    name: 'Get current user',
+    method: 'GET',
+    path: '/v4/user',
+    description:
+      'Read the connected GitLab user: id, username, name, email, web_url. Use it to check the connection or to get your own user id.',
+    input: {},
+  }),
+  t({
+    slug: 'GITLAB_GET_USER',
+    name: 'Get user',
+    method: 'GET',
+    path: '/v4/users/{id}',
+    description:
+      'Read a user by numeric id: username, name, state, avatar_url, web_url. Find ids with GITLAB_GET_USERS.',
+    input: { id: s.integer('User id') },
+    accept: { id: ['user_id'] },
+  }),
+  t({
+    slug: 'GITLAB_LIST_GROUP_PROJECTS',
+    name: 'List group projects',
+    method: 'GET',
+    path: '/v4/groups/{id}/projects',
+    description:
+      'List the projects of a group (with its subgroups when include_subgroups=true), optionally matching search. Returns id, path_with_namespace, web_url.',
+    input: {
+      id: GROUP,
+      search: s.string('Words in the project name'),
+      include_subgroups: s.boolean('Include projects of subgroups'),
+      archived: s.boolean('Only archived (true) or only active (false) projects'),
+      order_by: s.enum(['id', 'name', 'path', 'created_at', 'updated_at', 'last_activity_at'], 'Sort field'),
+      sort: s.enum(['asc', 'desc'], 'Sort direction'),
+      simple: s.boolean('Return a short record per project'),
+      ...PAGE,
+    },
+    accept: { id: ['group_id'] },
+  }),
+  t({
+    slug: 'GITLAB_LIST_GROUP_MEMBERS',
+    name: 'List group members',
+    method: 'GET',
+    path: '/v4/groups/{id}/members',
+    description:
+      'List the direct members of a group (id, username, access_level); GITLAB_LIST_ALL_GROUP_MEMBERS adds inherited ones.',
+    input: { id: GROUP, query: s.string('Filter by name or username'), ...PAGE },
+    accept: { id: ['group_id'] },
+  }),
+  t({
+    slug: 'GITLAB_LIST_ALL_GROUP_MEMBERS',
+    name: 'List all group members',
+    method: 'GET',
+    path: '/v4/groups/{id}/members/all',
+    description: 'List everyone with access to a group, including members inherited from parent groups.',
+    input: { id: GROUP, query: s.string('Filter by name or username'), ...PAGE },
+    accept: { id: ['group_id'] },
   }),
 ];
