@@ -8,9 +8,14 @@ import { log } from '../log';
  */
 export async function startWorkers(rt: Runtime, jobs: JobDef[]): Promise<void> {
   const boss = rt.boss!;
+  // Queues and schedules persist: a restart creates only what is missing or changed (each create or
+  // schedule is several statements, most of a restart's time on the embedded database).
+  const [queues, schedules] = await Promise.all([boss.getQueues(), boss.getSchedules()]);
+  const existing = new Set(queues.map((q) => q.name));
+  const cronOf = new Map(schedules.map((s) => [s.name, s.cron]));
   for (const def of jobs) {
-    await boss.createQueue(def.name);
-    if (def.cron) await boss.schedule(def.name, def.cron);
+    if (!existing.has(def.name)) await boss.createQueue(def.name);
+    if (def.cron && cronOf.get(def.name) !== def.cron) await boss.schedule(def.name, def.cron);
     const concurrency = def.concurrency ?? 1;
     for (let i = 0; i < concurrency; i++) {
       await boss.work(
