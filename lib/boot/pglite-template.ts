@@ -34,9 +34,13 @@ export async function buildPgliteTemplate(): Promise<{ dir: string; created: boo
     { schedule: false, supervise: false },
   );
   // The job queues too (each is a partition table): a first start then finds them. Only the ones
-  // created without options; the delivery queue's options come from the environment at start.
+  // created without options; the delivery queue's options come from the environment at start —
   const { jobs } = await import('./jobs');
-  for (const def of jobs) await boss.createQueue(def.name);
+  // and their schedules, which a start otherwise writes (see startWorkers)
+  for (const def of jobs) {
+    await boss.createQueue(def.name);
+    if (def.cron) await boss.schedule(def.name, def.cron);
+  }
   await boss.stop({ graceful: false, wait: true });
   await client.exec('checkpoint');
   await client.close();
