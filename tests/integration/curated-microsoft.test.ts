@@ -212,3 +212,187 @@ describe('Microsoft Graph toolkits', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+// The Outlook tools of outlook-more.ts against the same loopback Graph: routes for the calls they
+// make, each checking the bearer token, answering in Graph's documented shapes.
+describe('Outlook mail, calendar and To Do tools', () => {
+  const pdf = Buffer.from('%PDF-1.7 quarterly numbers');
+  beforeAll(() => {
+    const authed =
+      (reply: (req: import('../helpers/fake-upstream').RecordedRequest, p: Record<string, string>) => object) =>
+      (req: import('../helpers/fake-upstream').RecordedRequest, p: Record<string, string>) =>
+        req.headers.authorization === `Bearer ${GRAPH_TOKEN}`
+          ? reply(req, p)
+          : { status: 401, json: { error: { code: 'InvalidAuthenticationToken', message: 'bad token' } } };
+    graph.on(
+      'POST',
+      '/v1.0/me/messages/:id/send',
+      authed(() => ({ status: 202 })),
+    );
+    graph.on(
+      'POST',
+      '/v1.0/me/messages/:id/forward',
+      authed(() => ({ status: 202 })),
+    );
+    graph.on(
+      'GET',
+      '/v1.0/me/calendarView',
+      authed(() => ({
+        json: {
+          value: [
+            { id: 'ev1', subject: 'Standup', start: { dateTime: '2025-03-10T10:00:00', timeZone: 'Europe/Paris' } },
+          ],
+        },
+      })),
+    );
+    graph.on(
+      'POST',
+      '/v1.0/me/events/:id/tentativelyAccept',
+      authed(() => ({ status: 202 })),
+    );
+    graph.on(
+      'POST',
+      '/v1.0/me/mailFolders/inbox/messageRules',
+      authed((req) => ({ status: 201, json: { id: 'rule-1', ...(req.json as object) } })),
+    );
+    graph.on(
+      'GET',
+      '/v1.0/me/messages/:m/attachments/:a/$value',
+      authed((_req, p) =>
+        p.a === 'att-1'
+          ? { body: pdf, headers: { 'content-type': 'application/pdf' } }
+          : {
+              status: 404,
+              json: {
+                error: { code: 'ErrorItemNotFound', message: 'The specified object was not found in the store.' },
+              },
+            },
+      ),
+    );
+    graph.on(
+      'POST',
+      '/v1.0/me/todo/lists/:list/tasks',
+      authed((req, p) => ({ status: 201, json: { id: 'task-1', listId: p.list, ...(req.json as object) } })),
+    );
+  });
+
+  it('OUTLOOK_SEND_DRAFT posts to /me/messages/{id}/send and succeeds on 202 without a body', async () => {
+    graph.reset();
+    const r = await exec('outlook', 'OUTLOOK_SEND_DRAFT', { message_id: 'AAMkDraft=' });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true });
+    const req = graph.last()!;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/v1.0/me/messages/AAMkDraft%3D/send');
+    expect(req.headers.authorization).toBe(`Bearer ${GRAPH_TOKEN}`);
+  });
+
+  it('OUTLOOK_FORWARD_MESSAGE turns the address list into Graph recipients', async () => {
+    graph.reset();
+    const r = await exec('outlook', 'OUTLOOK_FORWARD_MESSAGE', {
+      message_id: 'm1',
+      to_recipients: ['ana@contoso.com'],
+      comment: 'FYI',
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true });
+    expect(graph.last()!.path).toBe('/v1.0/me/messages/m1/forward');
+    expect(graph.last()!.json).toEqual({
+      comment: 'FYI',
+      toRecipients: [{ emailAddress: { address: 'ana@contoso.com' } }],
+    });
+    const bad = await exec('outlook', 'OUTLOOK_FORWARD_MESSAGE', { message_id: 'm1' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('OUTLOOK_GET_CALENDAR_VIEW sends the window as query and the time zone as a Prefer header', async () => {
+    graph.reset();
+    const r = await exec('outlook', 'OUTLOOK_GET_CALENDAR_VIEW', {
+      start_datetime: '2025-03-10T00:00:00Z',
+      end_datetime: '2025-03-11T00:00:00Z',
+      timezone: 'Europe/Paris',
+      select: ['subject', 'start'],
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true, data: { value: [{ id: 'ev1' }] } });
+    const req = graph.last()!;
+    expect(req.path).toBe('/v1.0/me/calendarView');
+    expect(Object.fromEntries(req.query)).toEqual({
+      startDateTime: '2025-03-10T00:00:00Z',
+      endDateTime: '2025-03-11T00:00:00Z',
+      $top: '50',
+      $select: 'subject,start',
+    });
+    expect(req.headers.prefer).toBe('outlook.timezone="Europe/Paris"');
+  });
+
+  it('OUTLOOK_ACCEPT_EVENT with response_type tentative calls tentativelyAccept', async () => {
+    graph.reset();
+    const r = await exec('outlook', 'OUTLOOK_ACCEPT_EVENT', {
+      event_id: 'ev1',
+      response_type: 'tentative',
+      comment: 'maybe',
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true, data: { response: 'tentative' } });
+    expect(graph.last()!.path).toBe('/v1.0/me/events/ev1/tentativelyAccept');
+    expect(graph.last()!.json).toEqual({ comment: 'maybe', sendResponse: true });
+  });
+
+  it('OUTLOOK_CREATE_EMAIL_RULE creates an inbox rule with recipient objects for addresses', async () => {
+    graph.reset();
+    const r = await exec('outlook', 'OUTLOOK_CREATE_EMAIL_RULE', {
+      display_name: 'Vendors',
+      conditions: { senderContains: ['@vendor.com'] },
+      actions: { moveToFolder: 'F1', forwardTo: ['ap@contoso.com'] },
+      sequence: 2,
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { id: 'rule-1', displayName: 'Vendors' },
+    });
+    expect(graph.last()!.json).toEqual({
+      displayName: 'Vendors',
+      sequence: 2,
+      isEnabled: true,
+      conditions: { senderContains: ['@vendor.com'] },
+      actions: { moveToFolder: 'F1', forwardTo: [{ emailAddress: { address: 'ap@contoso.com' } }] },
+    });
+  });
+
+  it('OUTLOOK_DOWNLOAD_OUTLOOK_ATTACHMENT stages the raw bytes; an unknown attachment ends unsuccessfully', async () => {
+    graph.reset();
+    const r = await exec('outlook', 'OUTLOOK_DOWNLOAD_OUTLOOK_ATTACHMENT', {
+      message_id: 'm1',
+      attachment_id: 'att-1',
+      file_name: 'q3.pdf',
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { file: { name: 'q3.pdf', mimetype: 'application/pdf', size: pdf.length } },
+    });
+    expect(graph.last()!.path).toBe('/v1.0/me/messages/m1/attachments/att-1/$value');
+    const dl = await fetch(r.body.data.file.s3url);
+    expect(dl.status).toBe(200);
+    expect(Buffer.from(await dl.arrayBuffer()).equals(pdf)).toBe(true);
+    const missing = await exec('outlook', 'OUTLOOK_DOWNLOAD_OUTLOOK_ATTACHMENT', {
+      message_id: 'm1',
+      attachment_id: 'nope',
+      file_name: 'x.pdf',
+    });
+    expect(missing.body.successful).toBe(false);
+    expect(missing.body.error).toMatch(/not found in the store/);
+  });
+
+  it('OUTLOOK_CREATE_TASK adds a To Do task and switches the reminder on with a reminder time', async () => {
+    graph.reset();
+    const r = await exec('outlook', 'OUTLOOK_CREATE_TASK', {
+      todo_task_list_id: 'L1',
+      title: 'File taxes',
+      reminderDateTime: { dateTime: '2025-04-01T09:00:00', timeZone: 'UTC' },
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true, data: { id: 'task-1', listId: 'L1' } });
+    expect(graph.last()!.path).toBe('/v1.0/me/todo/lists/L1/tasks');
+    expect(graph.last()!.json).toEqual({
+      title: 'File taxes',
+      reminderDateTime: { dateTime: '2025-04-01T09:00:00', timeZone: 'UTC' },
+      isReminderOn: true,
+    });
+  });
+});

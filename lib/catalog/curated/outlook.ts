@@ -5,6 +5,7 @@
  */
 import { s } from './define';
 import { GRAPH_BASE, graph, microsoftOAuth, q, recipients } from './microsoft-graph';
+import { outlookMoreTools } from './outlook-more';
 import { standaloneToolkit } from './toolkit-def';
 import type { CuratedTool } from './types';
 
@@ -593,6 +594,7 @@ export const outlookTools: CuratedTool[] = [
     input: {},
     required: [],
   }),
+  ...outlookMoreTools,
 ];
 
 export const outlook = standaloneToolkit(
@@ -600,7 +602,7 @@ export const outlook = standaloneToolkit(
     slug: 'outlook',
     name: 'Outlook',
     description:
-      'Microsoft Outlook through Microsoft Graph: send, search and organise mail, manage calendar events and free/busy, and personal contacts.',
+      'Microsoft Outlook through Microsoft Graph: send, search and organise mail (folders, rules, attachments, drafts), manage calendars, invitations and free/busy, personal contacts, mailbox settings and Microsoft To Do tasks.',
     appUrl: 'https://outlook.office.com',
     categories: [
       { slug: 'email', name: 'Email' },
@@ -614,7 +616,8 @@ export const outlook = standaloneToolkit(
         'Mail.Send',
         'Calendars.ReadWrite',
         'Contacts.ReadWrite',
-        'MailboxSettings.Read',
+        'MailboxSettings.ReadWrite',
+        'Tasks.ReadWrite',
       ]),
     ],
   },
