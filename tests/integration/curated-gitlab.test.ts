@@ -72,6 +72,21 @@ beforeAll(async () => {
       },
     })),
   );
+  gitlab.on(
+    'POST',
+    '/v4/projects/:id/hooks',
+    authed((req) => ({ status: 201, json: { id: 3, ...(req.json as object) } })),
+  );
+  gitlab.on(
+    'POST',
+    '/v4/projects/:id/issues/:iid/add_spent_time',
+    authed((req) => {
+      const b = req.json as { duration?: string };
+      return b.duration === '1h30m'
+        ? { status: 201, json: { time_estimate: 0, total_time_spent: 5400, human_total_time_spent: '1h30m' } }
+        : { status: 400, json: { message: 'duration is invalid' } };
+    }),
+  );
   account = (
     await connectToFake(s, {
       toolkit: 'gitlab',
@@ -171,5 +186,37 @@ describe('GitLab curated tools', () => {
     expect(c.body, JSON.stringify(c.body)).toMatchObject({ successful: true, data: { short_id: 'ed899a2f' } });
     expect(gitlab.last()!.path).toBe('/v4/projects/acme%2Fweb/repository/commits');
     expect(gitlab.last()!.json).toEqual({ branch: 'main', commit_message: 'Update app, add docs', actions });
+  });
+
+  it('GITLAB_CREATE_WEBHOOK POSTs the url and the chosen events', async () => {
+    gitlab.reset();
+    const r = await exec('GITLAB_CREATE_WEBHOOK', {
+      id: 'acme/web',
+      url: 'https://ci.example.com/hook',
+      token: 's3cret',
+      push_events: false,
+      merge_requests_events: true,
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true, data: { id: 3 } });
+    expect(gitlab.last()!.path).toBe('/v4/projects/acme%2Fweb/hooks');
+    expect(gitlab.last()!.json).toEqual({
+      url: 'https://ci.example.com/hook',
+      token: 's3cret',
+      push_events: false,
+      merge_requests_events: true,
+    });
+  });
+
+  it('GITLAB_ADD_SPENT_TIME logs a duration with a summary on the issue', async () => {
+    gitlab.reset();
+    const r = await exec('GITLAB_ADD_SPENT_TIME', {
+      id: 'acme/web',
+      issue_iid: 12,
+      duration: '1h30m',
+      summary: 'code review',
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true, data: { total_time_spent: 5400 } });
+    expect(gitlab.last()!.path).toBe('/v4/projects/acme%2Fweb/issues/12/add_spent_time');
+    expect(gitlab.last()!.json).toEqual({ duration: '1h30m', summary: 'code review' });
   });
 });

@@ -68,6 +68,23 @@ beforeAll(async () => {
       },
     })),
   );
+  zoom.on(
+    'POST',
+    '/v2/whiteboards/:id/collaborator',
+    authed((req) => ({
+      status: 201,
+      json: { collaborators: (req.json as { collaborators: unknown[] }).collaborators },
+    })),
+  );
+  zoom.on(
+    'DELETE',
+    '/v2/whiteboards/projects/:id/whiteboards',
+    authed((req) =>
+      Array.isArray((req.json as { whiteboard_ids?: unknown })?.whiteboard_ids)
+        ? { status: 204 }
+        : { status: 400, json: { code: 34002, message: 'Invalid parameter.' } },
+    ),
+  );
   account = (
     await connectToFake(s, {
       toolkit: 'zoom',
@@ -152,5 +169,34 @@ describe('Zoom curated tools', () => {
     expect(JSON.stringify(r.body.data)).toContain('ana@example.com');
     expect(zoom.last()!.path).toBe('/v2/report/meetings/85746065432/participants');
     expect(zoom.last()!.query.get('page_size')).toBe('300');
+  });
+
+  it('ZOOM_ADD_WHITEBOARD_COLLABORATOR shares a whiteboard with people and their roles', async () => {
+    zoom.reset();
+    const collaborators = [
+      { email: 'ana@example.com', role: 2 },
+      { email: 'bo@example.com', role: 4 },
+    ];
+    const r = await exec('ZOOM_ADD_WHITEBOARD_COLLABORATOR', {
+      whiteboardId: 'HY8-AC_HSou4SXY1S-OmOg',
+      collaborators,
+      invite_message: 'Roadmap for Q1',
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true, data: { collaborators } });
+    expect(zoom.last()!.path).toBe('/v2/whiteboards/HY8-AC_HSou4SXY1S-OmOg/collaborator');
+    expect(zoom.last()!.json).toEqual({ collaborators, invite_message: 'Roadmap for Q1' });
+  });
+
+  it('ZOOM_REMOVE_WHITEBOARDS_FROM_PROJECT sends the ids in the body of a DELETE', async () => {
+    zoom.reset();
+    const r = await exec('ZOOM_REMOVE_WHITEBOARDS_FROM_PROJECT', {
+      projectId: 'proj-1',
+      whiteboard_ids: ['wb1', 'wb2'],
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true });
+    const req = zoom.last()!;
+    expect(req.method).toBe('DELETE');
+    expect(req.path).toBe('/v2/whiteboards/projects/proj-1/whiteboards');
+    expect(req.json).toEqual({ whiteboard_ids: ['wb1', 'wb2'] });
   });
 });

@@ -128,6 +128,117 @@ const TABLE: [string, Record<string, unknown>, Want][] = [
     { ...M, page_size: 300 },
     { method: 'GET', path: '/report/meetings/85746065432/participants', query: { page_size: '300' } },
   ],
+  // Zoom Whiteboard
+  [
+    'ZOOM_LIST_WHITEBOARDS',
+    { search_key: 'roadmap', date_filter_type: 'modified_date', page_size: 10 },
+    {
+      method: 'GET',
+      path: '/whiteboards',
+      query: { search_key: 'roadmap', date_filter_type: 'modified_date', page_size: '10' },
+    },
+  ],
+  ['ZOOM_CREATE_WHITEBOARD', { name: 'Roadmap' }, { method: 'POST', path: '/whiteboards', body: { name: 'Roadmap' } }],
+  ['ZOOM_GET_WHITEBOARD', { whiteboardId: 'wb1' }, { method: 'GET', path: '/whiteboards/wb1' }],
+  ['ZOOM_DELETE_WHITEBOARD', { whiteboardId: 'wb1' }, { method: 'DELETE', path: '/whiteboards/wb1' }],
+  [
+    'ZOOM_ADD_WHITEBOARD_COLLABORATOR',
+    { whiteboardId: 'wb1', collaborators: [{ email: 'a@b.co', role: 2 }], skip_notifications: true },
+    {
+      method: 'POST',
+      path: '/whiteboards/wb1/collaborator',
+      body: { collaborators: [{ email: 'a@b.co', role: 2 }], skip_notifications: true },
+    },
+  ],
+  [
+    'ZOOM_UPDATE_WHITEBOARD_COLLABORATOR',
+    { whiteboardId: 'wb1', collaborators: [{ collaborator_id: 'c1', role: 4 }] },
+    {
+      method: 'PATCH',
+      path: '/whiteboards/wb1/collaborator',
+      body: { collaborators: [{ collaborator_id: 'c1', role: 4 }] },
+    },
+  ],
+  [
+    'ZOOM_DELETE_WHITEBOARD_COLLABORATOR',
+    { whiteboardId: 'wb1', collaboratorId: 'c1' },
+    { method: 'DELETE', path: '/whiteboards/wb1/collaborator/c1' },
+  ],
+  [
+    'ZOOM_UPDATE_WHITEBOARD_SHARE_SETTINGS',
+    { whiteboardId: 'wb1', share_link_setting: { share_scope: 1, share_role: 3 } },
+    {
+      method: 'PATCH',
+      path: '/whiteboards/wb1/share_setting',
+      body: { share_link_setting: { share_scope: 1, share_role: 3 } },
+    },
+  ],
+  [
+    'ZOOM_CREATE_WHITEBOARD_EXPORT',
+    { whiteboard_ids: ['wb1', 'wb2'] },
+    { method: 'POST', path: '/whiteboards/export', body: { whiteboard_ids: ['wb1', 'wb2'] } },
+  ],
+  [
+    'ZOOM_GET_WHITEBOARD_EXPORT_STATUS',
+    { taskId: 't1' },
+    { method: 'GET', path: '/whiteboards/export/task/t1/status' },
+  ],
+  ['ZOOM_GET_WHITEBOARD_SESSION', { sessionId: 's1' }, { method: 'GET', path: '/whiteboards/sessions/s1' }],
+  [
+    'ZOOM_IMPORT_WHITEBOARD',
+    { file_id: 'f1', type: 'pdf', whiteboard_name: 'Imported' },
+    { method: 'POST', path: '/whiteboards/import', body: { file_id: 'f1', type: 'pdf', whiteboard_name: 'Imported' } },
+  ],
+  [
+    'ZOOM_LIST_PROJECTS',
+    { search_key: 'Q4' },
+    { method: 'GET', path: '/whiteboards/projects', query: { search_key: 'Q4' } },
+  ],
+  [
+    'ZOOM_CREATE_PROJECT',
+    { project_name: 'Q4', whiteboard_ids: ['wb1'] },
+    { method: 'POST', path: '/whiteboards/projects', body: { project_name: 'Q4', whiteboard_ids: ['wb1'] } },
+  ],
+  ['ZOOM_GET_PROJECT', { projectId: 'p1' }, { method: 'GET', path: '/whiteboards/projects/p1' }],
+  [
+    'ZOOM_UPDATE_PROJECT',
+    { projectId: 'p1', project_name: 'Q1' },
+    { method: 'PATCH', path: '/whiteboards/projects/p1', body: { project_name: 'Q1' } },
+  ],
+  ['ZOOM_DELETE_PROJECT', { projectId: 'p1' }, { method: 'DELETE', path: '/whiteboards/projects/p1' }],
+  [
+    'ZOOM_LIST_PROJECT_COLLABORATORS',
+    { projectId: 'p1' },
+    { method: 'GET', path: '/whiteboards/projects/p1/collaborators' },
+  ],
+  [
+    'ZOOM_ADD_PROJECT_COLLABORATORS',
+    { projectId: 'p1', collaborators: [{ email: 'a@b.co', role: 3 }] },
+    {
+      method: 'POST',
+      path: '/whiteboards/projects/p1/collaborators',
+      body: { collaborators: [{ email: 'a@b.co', role: 3 }] },
+    },
+  ],
+  [
+    'ZOOM_UPDATE_PROJECT_COLLABORATORS',
+    { projectId: 'p1', collaborators: [{ collaborator_id: 'c1', role: 2 }] },
+    {
+      method: 'PATCH',
+      path: '/whiteboards/projects/p1/collaborators',
+      body: { collaborators: [{ collaborator_id: 'c1', role: 2 }] },
+    },
+  ],
+  [
+    'ZOOM_DELETE_PROJECT_COLLABORATOR',
+    { projectId: 'p1', collaboratorId: 'c1' },
+    { method: 'DELETE', path: '/whiteboards/projects/p1/collaborators/c1' },
+  ],
+  [
+    'ZOOM_MOVE_WHITEBOARDS_TO_PROJECT',
+    { projectId: 'p1', whiteboard_ids: ['wb1'] },
+    { method: 'POST', path: '/whiteboards/projects/p1/whiteboards', body: { whiteboard_ids: ['wb1'] } },
+  ],
 ];
 
 describe('Zoom curated mappings', () => {

@@ -3,10 +3,11 @@
  * (create, read, update, delete, list, upcoming, end), registrants (approve, delete), invitation,
  * polls, live stream, recordings (files, trash, sharing settings), past meetings (instances,
  * participants, polls, summaries), webinars (create, update, delete, registrants), users and their
- * settings, and the usage, meeting and participant reports. Arguments are Zoom's names (`userId`,
+ * settings, the usage, meeting and participant reports, and Zoom Whiteboard (whiteboards, projects,
+ * collaborators, link sharing, export and import). Arguments are Zoom's names (`userId`,
  * `meetingId`, `start_time`); `userId` defaults to "me", the connected user.
  */
-import { s } from './define';
+import { composite, params, s } from './define';
 import { restToolkit } from './rest-tools';
 import type { CuratedTool } from './types';
 
@@ -14,6 +15,9 @@ const t = restToolkit('zoom');
 
 const USER = s.string('User id or email; "me" for the connected user', { default: 'me' });
 const MEETING = s.string('Meeting id (the number in the join link, e.g. 85746065432)');
+const WHITEBOARD = s.string('Whiteboard id (whiteboard_id from ZOOM_LIST_WHITEBOARDS)');
+const WB_PROJECT = s.string('Whiteboard project id (project_id from ZOOM_LIST_PROJECTS)');
+const WB_ROLE = s.integer('Role: 0 owner, 1 co-owner, 2 editor, 3 commenter, 4 viewer');
 const PAGE = {
   page_size: s.integer('Records per page, up to 300 (default 30)'),
   next_page_token: s.string('next_page_token of the previous page'),
@@ -601,6 +605,298 @@ export const zoomTools: CuratedTool[] = [
       meetingId: s.string('Meeting id or UUID of the instance'),
       include_fields: s.string('"registrant_id" to add registrant ids'),
       ...PAGE,
+    },
+  }),
+  // Zoom Whiteboard (api.zoom.us/v2/whiteboards): whiteboards, their collaborators, sharing,
+  // exports and imports, and the projects that group them.
+  t({
+    slug: 'ZOOM_LIST_WHITEBOARDS',
+    name: 'List whiteboards',
+    method: 'GET',
+    path: '/whiteboards',
+    description:
+      'List Zoom Whiteboards the user can open, optionally matching search_key, in a project, or created/modified between from and to. Returns whiteboards[] with whiteboard_id, name, owner and dates, plus next_page_token.',
+    input: {
+      search_key: s.string('Words in the whiteboard name'),
+      user_id: s.string('Whose whiteboards (admin apps); default the connected user'),
+      project_id: s.string('Only whiteboards of this project'),
+      date_filter_type: s.enum(['created_date', 'modified_date'], 'Which date from and to apply to'),
+      from: s.string('From this time, yyyy-MM-ddTHH:mm:ssZ'),
+      to: s.string('Until this time, yyyy-MM-ddTHH:mm:ssZ'),
+      ...PAGE,
+    },
+  }),
+  t({
+    slug: 'ZOOM_CREATE_WHITEBOARD',
+    name: 'Create whiteboard',
+    method: 'POST',
+    path: '/whiteboards',
+    description:
+      'Create an empty Zoom Whiteboard owned by the connected user. Returns whiteboard_id; share it with ZOOM_ADD_WHITEBOARD_COLLABORATOR.',
+    input: { name: s.string('Whiteboard name') },
+    required: [],
+  }),
+  t({
+    slug: 'ZOOM_GET_WHITEBOARD',
+    name: 'Get whiteboard',
+    method: 'GET',
+    path: '/whiteboards/{whiteboardId}',
+    description: 'Read a whiteboard: name, owner, created and modified dates, locked, share link settings.',
+    input: { whiteboardId: WHITEBOARD },
+  }),
+  t({
+    slug: 'ZOOM_DELETE_WHITEBOARD',
+    name: 'Delete whiteboard',
+    method: 'DELETE',
+    path: '/whiteboards/{whiteboardId}',
+    description: 'Delete a whiteboard (owner only). Answers 204. Confirm with the user first.',
+    input: { whiteboardId: WHITEBOARD },
+  }),
+  t({
+    slug: 'ZOOM_ADD_WHITEBOARD_COLLABORATOR',
+    name: 'Share whiteboard',
+    method: 'POST',
+    path: '/whiteboards/{whiteboardId}/collaborator',
+    description:
+      'Share a whiteboard with people (by email) or Team Chat channels (channel_id), each with a role: 1 co-owner, 2 editor, 3 commenter, 4 viewer. Returns the collaborators added.',
+    input: {
+      whiteboardId: WHITEBOARD,
+      collaborators: s.array(
+        s.object(
+          {
+            email: s.string('Email of the person'),
+            channel_id: s.string('Or a Team Chat channel id'),
+            role: WB_ROLE,
+          },
+          'A collaborator',
+        ),
+        'People or channels to share with',
+      ),
+      invite_message: s.string('Message in the invitation'),
+      skip_notifications: s.boolean('Do not notify them'),
+    },
+    required: ['whiteboardId', 'collaborators'],
+  }),
+  t({
+    slug: 'ZOOM_UPDATE_WHITEBOARD_COLLABORATOR',
+    name: 'Change whiteboard roles',
+    method: 'PATCH',
+    path: '/whiteboards/{whiteboardId}/collaborator',
+    description:
+      'Change the role of existing collaborators of a whiteboard (collaborator_id from ZOOM_GET_WHITEBOARD collaborators or the share answer). Answers 204.',
+    input: {
+      whiteboardId: WHITEBOARD,
+      collaborators: s.array(
+        s.object({ collaborator_id: s.string('Collaborator id'), role: WB_ROLE }, 'A role change'),
+        'Role changes',
+      ),
+    },
+    required: ['whiteboardId', 'collaborators'],
+  }),
+  t({
+    slug: 'ZOOM_DELETE_WHITEBOARD_COLLABORATOR',
+    name: 'Unshare whiteboard',
+    method: 'DELETE',
+    path: '/whiteboards/{whiteboardId}/collaborator/{collaboratorId}',
+    description: 'Remove one collaborator from a whiteboard. Answers 204.',
+    input: { whiteboardId: WHITEBOARD, collaboratorId: s.string('Collaborator id') },
+  }),
+  t({
+    slug: 'ZOOM_UPDATE_WHITEBOARD_SHARE_SETTINGS',
+    name: 'Set whiteboard link sharing',
+    method: 'PATCH',
+    path: '/whiteboards/{whiteboardId}/share_setting',
+    description:
+      "Set who can open a whiteboard's share link: share_scope 0 only people added, 1 same account, 2 anyone; share_role (for 1 and 2) 2 editor, 3 commenter, 4 viewer. Answers 204.",
+    input: {
+      whiteboardId: WHITEBOARD,
+      share_link_setting: s.object(
+        {
+          share_scope: s.integer('0 restricted, 1 same account, 2 anyone, 3 same account with external sign-in'),
+          share_role: s.integer('2 editor, 3 commenter, 4 viewer (not for restricted)'),
+        },
+        'Link sharing',
+      ),
+    },
+    required: ['whiteboardId', 'share_link_setting'],
+  }),
+  t({
+    slug: 'ZOOM_CREATE_WHITEBOARD_EXPORT',
+    name: 'Export whiteboards',
+    method: 'POST',
+    path: '/whiteboards/export',
+    description:
+      'Start exporting one or more whiteboards to a file. Returns task_id; poll ZOOM_GET_WHITEBOARD_EXPORT_STATUS until it is done.',
+    input: { whiteboard_ids: s.strings('Whiteboard ids to export') },
+    required: ['whiteboard_ids'],
+  }),
+  t({
+    slug: 'ZOOM_GET_WHITEBOARD_EXPORT_STATUS',
+    name: 'Whiteboard export status',
+    method: 'GET',
+    path: '/whiteboards/export/task/{taskId}/status',
+    description: 'Check whether a whiteboard export (task_id from ZOOM_CREATE_WHITEBOARD_EXPORT) has finished.',
+    input: { taskId: s.string('Export task id') },
+  }),
+  t({
+    slug: 'ZOOM_GET_WHITEBOARD_SESSION',
+    name: 'Whiteboard session activity',
+    method: 'GET',
+    path: '/whiteboards/sessions/{sessionId}',
+    description:
+      'List the archived activity of one whiteboard session (admin archiving feature): who changed what and when, with download links for the activity files.',
+    input: { sessionId: s.string('Session id from the archived sessions list'), ...PAGE },
+  }),
+  t({
+    slug: 'ZOOM_IMPORT_WHITEBOARD',
+    name: 'Import whiteboard',
+    method: 'POST',
+    path: '/whiteboards/import',
+    description:
+      'Create a whiteboard from a file already uploaded to Zoom (file_id) of the given type, optionally named, shared and placed in a project. Returns a task id for the import.',
+    input: {
+      file_id: s.string('Id of the uploaded file'),
+      type: s.string('File type of the import, as Zoom names it'),
+      whiteboard_name: s.string('Name of the new whiteboard'),
+      project_id: s.string('Project to put it in'),
+      owner_email: s.string('Owner of the new whiteboard (admin apps)'),
+      skip_notifications: s.boolean('Do not notify collaborators'),
+      collaborators: s.array(
+        s.object({ email: s.string('Email'), role: WB_ROLE }, 'A collaborator'),
+        'People to share it with',
+      ),
+    },
+    required: ['file_id', 'type'],
+  }),
+  t({
+    slug: 'ZOOM_LIST_PROJECTS',
+    name: 'List whiteboard projects',
+    method: 'GET',
+    path: '/whiteboards/projects',
+    description:
+      'List the Zoom Whiteboard projects (folders of whiteboards) the user can see, optionally matching search_key. Returns projects with project_id and name.',
+    input: {
+      search_key: s.string('Words in the project name'),
+      user_id: s.string('Whose projects (admin apps)'),
+      ...PAGE,
+    },
+  }),
+  t({
+    slug: 'ZOOM_CREATE_PROJECT',
+    name: 'Create whiteboard project',
+    method: 'POST',
+    path: '/whiteboards/projects',
+    description:
+      'Create a whiteboard project, optionally with whiteboards moved in and people invited (email and role). Returns project_id.',
+    input: {
+      project_name: s.string('Project name'),
+      whiteboard_ids: s.strings('Whiteboards to move into it'),
+      collaborators: s.array(
+        s.object({ email: s.string('Email'), role: WB_ROLE }, 'A collaborator'),
+        'People to share it with',
+      ),
+      invite_message: s.string('Message in the invitation'),
+      skip_notifications: s.boolean('Do not notify them'),
+      owner_email: s.string('Owner (admin apps)'),
+    },
+    required: ['project_name'],
+  }),
+  t({
+    slug: 'ZOOM_GET_PROJECT',
+    name: 'Get whiteboard project',
+    method: 'GET',
+    path: '/whiteboards/projects/{projectId}',
+    description: 'Read a whiteboard project: name, owner, dates.',
+    input: { projectId: WB_PROJECT },
+  }),
+  t({
+    slug: 'ZOOM_UPDATE_PROJECT',
+    name: 'Rename whiteboard project',
+    method: 'PATCH',
+    path: '/whiteboards/projects/{projectId}',
+    description: 'Rename a whiteboard project. Answers 204.',
+    input: { projectId: WB_PROJECT, project_name: s.string('New name') },
+    required: ['projectId', 'project_name'],
+  }),
+  t({
+    slug: 'ZOOM_DELETE_PROJECT',
+    name: 'Delete whiteboard project',
+    method: 'DELETE',
+    path: '/whiteboards/projects/{projectId}',
+    description: 'Delete a whiteboard project. Answers 204. Confirm with the user first.',
+    input: { projectId: WB_PROJECT },
+  }),
+  t({
+    slug: 'ZOOM_LIST_PROJECT_COLLABORATORS',
+    name: 'List project collaborators',
+    method: 'GET',
+    path: '/whiteboards/projects/{projectId}/collaborators',
+    description: 'List who a whiteboard project is shared with: collaborator_id, email, role.',
+    input: { projectId: WB_PROJECT },
+  }),
+  t({
+    slug: 'ZOOM_ADD_PROJECT_COLLABORATORS',
+    name: 'Share whiteboard project',
+    method: 'POST',
+    path: '/whiteboards/projects/{projectId}/collaborators',
+    description:
+      'Share a whiteboard project with people (email and role: 1 co-owner, 2 editor, 3 commenter, 4 viewer). Returns the collaborators added.',
+    input: {
+      projectId: WB_PROJECT,
+      collaborators: s.array(
+        s.object({ email: s.string('Email'), role: WB_ROLE }, 'A collaborator'),
+        'People to share with',
+      ),
+      invite_message: s.string('Message in the invitation'),
+      skip_notifications: s.boolean('Do not notify them'),
+    },
+    required: ['projectId', 'collaborators'],
+  }),
+  t({
+    slug: 'ZOOM_UPDATE_PROJECT_COLLABORATORS',
+    name: 'Change project roles',
+    method: 'PATCH',
+    path: '/whiteboards/projects/{projectId}/collaborators',
+    description: 'Change the role of existing collaborators of a whiteboard project. Answers 204.',
+    input: {
+      projectId: WB_PROJECT,
+      collaborators: s.array(
+        s.object({ collaborator_id: s.string('Collaborator id'), role: WB_ROLE }, 'A role change'),
+        'Role changes',
+      ),
+    },
+    required: ['projectId', 'collaborators'],
+  }),
+  t({
+    slug: 'ZOOM_DELETE_PROJECT_COLLABORATOR',
+    name: 'Unshare whiteboard project',
+    method: 'DELETE',
+    path: '/whiteboards/projects/{projectId}/collaborators/{collaboratorId}',
+    description: 'Remove one collaborator from a whiteboard project. Answers 204.',
+    input: { projectId: WB_PROJECT, collaboratorId: s.string('Collaborator id') },
+  }),
+  t({
+    slug: 'ZOOM_MOVE_WHITEBOARDS_TO_PROJECT',
+    name: 'Move whiteboards into project',
+    method: 'POST',
+    path: '/whiteboards/projects/{projectId}/whiteboards',
+    description: 'Move whiteboards into a project (whiteboard_ids). Answers with the result per whiteboard.',
+    input: { projectId: WB_PROJECT, whiteboard_ids: s.strings('Whiteboard ids') },
+    required: ['projectId', 'whiteboard_ids'],
+  }),
+  composite({
+    slug: 'ZOOM_REMOVE_WHITEBOARDS_FROM_PROJECT',
+    name: 'Remove whiteboards from project',
+    description:
+      'Take whiteboards out of a project (they are kept, outside any project). Zoom takes the ids in the body of a DELETE. Answers 204.',
+    tags: ['zoom'],
+    input: params({ projectId: WB_PROJECT, whiteboard_ids: s.strings('Whiteboard ids') }, [
+      'projectId',
+      'whiteboard_ids',
+    ]),
+    async run(ctx, args) {
+      const path = `/whiteboards/projects/${encodeURIComponent(String(args.projectId))}/whiteboards`;
+      return ctx.json({ method: 'DELETE', path, body: { whiteboard_ids: args.whiteboard_ids } });
     },
   }),
 ];
