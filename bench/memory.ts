@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { startServer } from '../tests/helpers/server';
+import path from 'node:path';
+import { ROOT, startServer, type TestServer } from '../tests/helpers/server';
+import { serverArgs } from './lib';
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -7,41 +9,97 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /**
- * Resident memory of a running Junction (PGlite, API only) after every toolkit's tools have
- * been listed — which loads the whole catalog — and a tool search has built its index.
+ * Resident memory of the compiled server (`npm start`), per engine, and what each part costs:
+ * - idle: API only, after start, with the search index not built (JUNCTION_SEARCH_WARM=0);
+ * - search index: after the first search, which reads every toolkit once and keeps only the index;
+ * - full catalog: after every toolkit's tools have been listed (all kept in memory);
+ * - the default start (the index is built in the background after listen), settled;
+ * - PGlite: the embedded database's idle figure minus PostgreSQL's;
+ * - Next.js: the dashboard on, after serving its sign-in page, minus API only (when `.next` is built).
  */
 export async function runMemoryBench() {
-  return { pglite: await measure('pglite'), postgres: await measure('postgres') };
+  const pglite = await measure('pglite');
+  const postgres = await measure('postgres');
+  const dashboard = await measureDashboard(pglite.rss_idle_mb);
+  return {
+    pglite,
+    postgres,
+    parts_mb: {
+      embedded_database: pglite.rss_idle_mb - postgres.rss_idle_mb,
+      search_index: postgres.search_index_mb,
+      full_catalog_in_memory: postgres.full_catalog_mb,
+      nextjs_dashboard: dashboard,
+    },
+    target: 'idle ≤ 250 MB (PGlite), ≤ 120 MB (PostgreSQL); full catalog loaded ≤ 500 MB',
+    meets_target: pglite.rss_default_mb <= 250 && postgres.rss_default_mb <= 120,
+  };
+}
+
+async function start(engine: 'pglite' | 'postgres', env: Record<string, string>): Promise<TestServer> {
+  // the compiled server, as `npm start` runs it (tsx would add its own compiler's memory)
+  return startServer({ engine, args: await serverArgs(), env: { JUNCTION_VALIDATE_RESPONSES: '0', ...env } });
 }
 
 async function measure(engine: 'pglite' | 'postgres') {
-  const s = await startServer({ engine, env: { JUNCTION_VALIDATE_RESPONSES: '0' } });
+  let s = await start(engine, { JUNCTION_SEARCH_WARM: '0' });
+  let idle: number;
+  let indexed: number;
+  let loaded: number;
+  let tools = 0;
+  let searched = false;
   try {
-    const idle = rssMb(s.proc.pid!);
-    const toolkits = (await s.api('GET', '/toolkits?limit=1000')).body.items as { slug: string }[];
-    let tools = 0;
-    for (const t of toolkits) {
-      const r = await s.api('GET', `/tools?toolkit_slug=${t.slug}&limit=1000`);
-      if (r.status === 200) tools += r.body.total_items ?? r.body.items.length;
-    }
+    await settle(3000);
+    idle = rssMb(s.proc.pid!);
     const session = await s.api('POST', '/tool_router/session', { user_id: 'bench' });
-    let searched = false;
     if (session.status < 300) {
       const r = await s.api('POST', `/tool_router/session/${session.body.session_id}/search`, {
         queries: [{ use_case: 'create an issue on github' }],
       });
       searched = r.status === 200;
     }
-    return {
-      name: `resident memory, full catalog loaded (${engine}, fresh database)`,
-      toolkits: toolkits.length,
-      tools_listed: tools,
-      search_index: searched ? 'built' : 'not available',
-      rss_idle_mb: idle,
-      rss_loaded_mb: rssMb(s.proc.pid!),
-      target: '≤ 500 MB',
-    };
+    await settle(2000);
+    indexed = rssMb(s.proc.pid!);
+    const toolkits = (await s.api('GET', '/toolkits?limit=1000')).body.items as { slug: string }[];
+    for (const t of toolkits) {
+      const r = await s.api('GET', `/tools?toolkit_slug=${t.slug}&limit=1000`);
+      if (r.status === 200) tools += r.body.total_items ?? r.body.items.length;
+    }
+    loaded = rssMb(s.proc.pid!);
+  } finally {
+    await s.stop();
+  }
+  // the default start: the index is built in the background after listen
+  s = await start(engine, {});
+  let byDefault: number;
+  try {
+    await settle(8000);
+    byDefault = rssMb(s.proc.pid!);
+  } finally {
+    await s.stop();
+  }
+  return {
+    name: `resident memory, compiled server (${engine}, fresh database, API only)`,
+    search_index: searched ? 'built' : 'not available',
+    tools_listed: tools,
+    rss_idle_mb: idle,
+    rss_default_mb: byDefault,
+    rss_with_index_mb: indexed,
+    rss_full_catalog_mb: loaded,
+    search_index_mb: indexed - idle,
+    full_catalog_mb: loaded - indexed,
+  };
+}
+
+async function measureDashboard(apiOnlyIdle: number): Promise<number | string> {
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return 'not measured (no .next build; run `npm run build`)';
+  const s = await start('pglite', { JUNCTION_DASHBOARD: 'on', JUNCTION_SEARCH_WARM: '0' });
+  try {
+    await fetch(`${s.url}/sign-in`).catch(() => {});
+    await settle(3000);
+    return rssMb(s.proc.pid!) - apiOnlyIdle;
   } finally {
     await s.stop();
   }

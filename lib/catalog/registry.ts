@@ -70,7 +70,7 @@ export function listToolkits(): ToolkitDef[] {
   // toolkits.json counts generated tools only; loading a curated toolkit's tools corrects its count
   if (countedDir !== s.dir) {
     countedDir = s.dir;
-    for (const k of curatedToolkits()) toolsOf(k);
+    for (const k of curatedToolkits()) if (s.bySlug.has(k) && !s.tools.has(k)) readToolkit(s, k);
   }
   return s.toolkits;
 }
@@ -79,22 +79,27 @@ export function getToolkit(slug: string): ToolkitDef | undefined {
   return load().bySlug.get(slug.toLowerCase());
 }
 
+/** A toolkit's tools read from its compiled file and merged with its curated tools (not cached). */
+function readToolkit(s: State, key: string): ToolDef[] {
+  const file = path.join(s.dir, 'tools', `${key}.json.gz`);
+  // a standalone toolkit (curated/standalone.ts) has no compiled file: its tools are all curated
+  const generated = existsSync(file) ? (JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as ToolDef[]) : [];
+  // curated tools (lib/catalog/curated) come first and replace generated tools of the same slug
+  const list = mergeCurated(key, generated);
+  const def = s.bySlug.get(key);
+  if (def) def.toolsCount = list.length;
+  return list;
+}
+
 function toolsOf(slug: string) {
   const s = load();
   const key = slug.toLowerCase();
   let entry = s.tools.get(key);
   if (!entry) {
     if (!s.bySlug.has(key)) return undefined;
-    const file = path.join(s.dir, 'tools', `${key}.json.gz`);
-    // a standalone toolkit (curated/standalone.ts) has no compiled file: its tools are all curated
-    const generated = existsSync(file)
-      ? (JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as ToolDef[])
-      : [];
-    // curated tools (lib/catalog/curated) come first and replace generated tools of the same slug
-    const list = mergeCurated(key, generated);
+    const list = readToolkit(s, key);
     entry = { list, bySlug: new Map(list.map((t) => [t.slug, t])) };
     s.tools.set(key, entry);
-    s.bySlug.get(key)!.toolsCount = list.length;
   }
   return entry;
 }
@@ -129,7 +134,19 @@ export function allToolSlugs(): string[] {
   return loadAllTools().map((t) => t.slug);
 }
 
-/** Every tool of the catalog, e.g. for building a search index. */
+/**
+ * Every tool of the catalog for a one-off pass (building the search index): toolkits already in
+ * memory are reused, the others are read and not kept, so the whole catalog's schemas (about
+ * 100 MB of heap) do not stay resident for the few toolkits a deployment uses.
+ */
+export function scanAllTools(): ToolDef[] {
+  const s = load();
+  const out: ToolDef[] = [];
+  for (const t of s.toolkits) out.push(...(s.tools.get(t.slug)?.list ?? readToolkit(s, t.slug)));
+  return out;
+}
+
+/** Every tool of the catalog, kept in memory. */
 export function loadAllTools(): ToolDef[] {
   const out: ToolDef[] = [];
   for (const t of load().toolkits) out.push(...getToolkitTools(t.slug));

@@ -8,7 +8,7 @@
  * The index is built once per process, lazily (or in the background with `warmToolIndex()`).
  */
 import type { ToolDef, ToolkitDef } from '../../catalog/types';
-import { listToolkits, loadAllTools } from '../../catalog/registry';
+import { listToolkits, scanAllTools } from '../../catalog/registry';
 import { FIRST_PERSON, FIRST_PERSON_TERMS, SYNONYMS, isStopWord, stem, words } from './text';
 import { toolHints, type Hint } from './hints';
 import { log } from '../../log';
@@ -281,7 +281,7 @@ declare global {
 /** The process-wide index over the whole catalog (built on first use). */
 export function getToolSearchIndex(): ToolSearchIndex {
   if (!globalThis.__junctionToolIndex) {
-    globalThis.__junctionToolIndex = new ToolSearchIndex(loadAllTools(), listToolkits());
+    globalThis.__junctionToolIndex = new ToolSearchIndex(scanAllTools(), listToolkits());
     log.info(
       { tools: globalThis.__junctionToolIndex.size, ms: Math.round(globalThis.__junctionToolIndex.builtInMs) },
       'tool search index built',
