@@ -49,6 +49,7 @@ const result = await esbuild
       worker: 'worker.ts',
       cli: 'cli.ts',
       'make-pglite-template': 'scripts/pglite-template.ts',
+      'search-index-worker': 'lib/services/search/index-worker.ts',
     },
     outdir,
     outExtension: { '.js': '.mjs' },

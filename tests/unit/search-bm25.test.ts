@@ -31,13 +31,15 @@ describe('compiled BM25 index', () => {
     processTerm,
   });
   mini.addAll(docs.map((d, id) => ({ id, name: d.name, description: d.description, params: d.params })));
-  const compiled = new CompiledBm25<F>(docs, {
+  // built, turned into plain data and cloned (as the index worker hands it over), then restored
+  const built = CompiledBm25.build<F>(docs, {
     fields: FIELDS,
     boost: BOOST,
     tokenize: words,
     processTerm,
     prefixWeight: 0.4,
   });
+  const compiled = CompiledBm25.restore(structuredClone(built.toData()), 0.4);
   const boostOf = (id: number) => (docs[id]!.slug.startsWith('SLACK_') ? 1.5 : 1);
 
   it('ranks the labelled requests as MiniSearch does, scores included', () => {

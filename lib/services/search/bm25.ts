@@ -39,7 +39,18 @@ export interface Bm25Options<F extends string> {
   prefixWeight: number;
 }
 
-export class CompiledBm25<F extends string> {
+/** The index as plain arrays: what a worker thread builds and hands over (typed arrays transfer). */
+export interface Bm25Data {
+  size: number;
+  /** sorted */
+  terms: string[];
+  /** postings of terms[i] are docs/scores[offsets[i] .. offsets[i + 1]) */
+  offsets: Int32Array;
+  docs: Int32Array;
+  scores: Float64Array;
+}
+
+export class CompiledBm25 {
   private readonly postings = new Map<string, Posting>();
   /** every indexed term, sorted, for prefix lookups */
   private readonly sortedTerms: string[];
@@ -51,54 +62,36 @@ export class CompiledBm25<F extends string> {
   private stamp = 0;
   private sourceStamp = 0;
 
-  constructor(
-    docs: Record<F, string>[],
-    private readonly opts: Bm25Options<F>,
+  /** Index `docs` (each a text per field). */
+  static build<F extends string>(docs: Record<F, string>[], opts: Bm25Options<F>): CompiledBm25 {
+    return new CompiledBm25(compile(docs, opts), opts.prefixWeight);
+  }
+
+  /** An index from `toData()`'s arrays (e.g. built in a worker thread). */
+  static restore(data: Bm25Data, prefixWeight: number): CompiledBm25 {
+    return new CompiledBm25(data, prefixWeight);
+  }
+
+  private constructor(
+    private readonly data: Bm25Data,
+    private readonly prefixWeight: number,
   ) {
-    const n = docs.length;
-    // per field: term -> (doc -> frequency), and each document's field length (distinct raw tokens)
-    const freq = new Map<string, Map<number, number>[]>();
-    const lengths = opts.fields.map(() => new Float64Array(n));
-    const avg = opts.fields.map(() => 0);
-    opts.fields.forEach((field, f) => {
-      let total = 0;
-      for (let d = 0; d < n; d++) {
-        const tokens = opts.tokenize(docs[d]![field] ?? '');
-        const length = new Set(tokens).size;
-        lengths[f]![d] = length;
-        total += length;
-        for (const token of tokens) {
-          const term = opts.processTerm(token);
-          if (!term) continue;
-          let byField = freq.get(term);
-          if (!byField) freq.set(term, (byField = opts.fields.map(() => new Map<number, number>())));
-          const m = byField[f]!;
-          m.set(d, (m.get(d) ?? 0) + 1);
-        }
-      }
-      avg[f] = n ? total / n : 0;
-    });
-    for (const [term, byField] of freq) {
-      const sum = new Map<number, number>();
-      byField.forEach((m, f) => {
-        const df = m.size;
-        if (!df) return;
-        const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-        const boost = opts.boost[opts.fields[f]!] ?? 1;
-        for (const [d, tf] of m) {
-          const norm = tf + K * (1 - B + (B * lengths[f]![d]!) / avg[f]!);
-          sum.set(d, (sum.get(d) ?? 0) + boost * idf * (D + (tf * (K + 1)) / norm));
-        }
-      });
-      const ds = [...sum.keys()].sort((a, b) => a - b);
-      this.postings.set(term, { docs: Int32Array.from(ds), scores: Float64Array.from(ds, (d) => sum.get(d)!) });
+    const { terms, offsets, docs, scores, size } = data;
+    for (let i = 0; i < terms.length; i++) {
+      const a = offsets[i]!;
+      const b = offsets[i + 1]!;
+      this.postings.set(terms[i]!, { docs: docs.subarray(a, b), scores: scores.subarray(a, b) });
     }
-    this.sortedTerms = [...this.postings.keys()].sort();
-    this.acc = new Float64Array(n);
-    this.matched = new Uint16Array(n);
-    this.epoch = new Uint32Array(n);
-    this.sourceEpoch = new Uint32Array(n);
-    this.touched = new Int32Array(n);
+    this.sortedTerms = terms;
+    this.acc = new Float64Array(size);
+    this.matched = new Uint16Array(size);
+    this.epoch = new Uint32Array(size);
+    this.sourceEpoch = new Uint32Array(size);
+    this.touched = new Int32Array(size);
+  }
+
+  toData(): Bm25Data {
+    return this.data;
   }
 
   /** Indexed terms that start with `prefix` (excluding `prefix` itself). */
@@ -150,7 +143,7 @@ export class CompiledBm25<F extends string> {
         if (q.prefix)
           for (const t of this.withPrefix(q.term)) {
             const distance = t.length - q.term.length;
-            derived.push([t, (this.opts.prefixWeight * t.length) / (t.length + 0.3 * distance)]);
+            derived.push([t, (this.prefixWeight * t.length) / (t.length + 0.3 * distance)]);
           }
         for (const [term, weight] of derived) {
           const p = this.postings.get(term);
@@ -192,4 +185,54 @@ export class CompiledBm25<F extends string> {
     }
     return top;
   }
+}
+
+/** Per term, every field's BM25+ contribution summed per document, laid out as `Bm25Data`. */
+function compile<F extends string>(docs: Record<F, string>[], opts: Bm25Options<F>): Bm25Data {
+  const n = docs.length;
+  // per field: term -> (doc -> frequency), and each document's field length (distinct raw tokens)
+  const freq = new Map<string, Map<number, number>[]>();
+  const lengths = opts.fields.map(() => new Float64Array(n));
+  const avg = opts.fields.map(() => 0);
+  opts.fields.forEach((field, f) => {
+    let total = 0;
+    for (let d = 0; d < n; d++) {
+      const tokens = opts.tokenize(docs[d]![field] ?? '');
+      const length = new Set(tokens).size;
+      lengths[f]![d] = length;
+      total += length;
+      for (const token of tokens) {
+        const term = opts.processTerm(token);
+        if (!term) continue;
+        let byField = freq.get(term);
+        if (!byField) freq.set(term, (byField = opts.fields.map(() => new Map<number, number>())));
+        const m = byField[f]!;
+        m.set(d, (m.get(d) ?? 0) + 1);
+      }
+    }
+    avg[f] = n ? total / n : 0;
+  });
+  const terms = [...freq.keys()].sort();
+  const offsets = new Int32Array(terms.length + 1);
+  const allDocs: number[] = [];
+  const allScores: number[] = [];
+  terms.forEach((term, i) => {
+    const sum = new Map<number, number>();
+    freq.get(term)!.forEach((m, f) => {
+      const df = m.size;
+      if (!df) return;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      const boost = opts.boost[opts.fields[f]!] ?? 1;
+      for (const [d, tf] of m) {
+        const norm = tf + K * (1 - B + (B * lengths[f]![d]!) / avg[f]!);
+        sum.set(d, (sum.get(d) ?? 0) + boost * idf * (D + (tf * (K + 1)) / norm));
+      }
+    });
+    for (const d of [...sum.keys()].sort((a, b) => a - b)) {
+      allDocs.push(d);
+      allScores.push(sum.get(d)!);
+    }
+    offsets[i + 1] = allDocs.length;
+  });
+  return { size: n, terms, offsets, docs: Int32Array.from(allDocs), scores: Float64Array.from(allScores) };
 }

@@ -7,12 +7,15 @@
  *
  * The index is built once per process, lazily (or in the background with `warmToolIndex()`).
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ToolDef, ToolkitDef } from '../../catalog/types';
 import { listToolkits, scanAllTools } from '../../catalog/registry';
 import { FIRST_PERSON, FIRST_PERSON_TERMS, SYNONYMS, isStopWord, stem, words } from './text';
 import { toolHints, type Hint } from './hints';
 import { log } from '../../log';
-import { CompiledBm25, type QueryTerm } from './bm25';
+import { type Bm25Data, CompiledBm25, type QueryTerm } from './bm25';
 import { envValue } from '../../config';
 
 export interface IndexedTool {
@@ -105,7 +108,7 @@ function paramText(tool: ToolDef): string {
 }
 
 /** Phrases naming a toolkit in a request ("google calendar", "gcal", "tweet"). */
-function toolkitAliases(tk: ToolkitDef): string[] {
+function toolkitAliases(tk: Pick<ToolkitDef, 'slug' | 'name'>): string[] {
   const extra: Record<string, string[]> = {
     googlecalendar: ['google calendar', 'gcal', 'calendar'],
     googlesheets: ['google sheets', 'google sheet', 'gsheets', 'spreadsheet', 'spreadsheets'],
@@ -127,53 +130,77 @@ function toolkitAliases(tk: ToolkitDef): string[] {
   return [tk.slug, tk.name.toLowerCase(), ...(extra[tk.slug] ?? [])];
 }
 
+/** A built index as plain data: what the worker thread that builds it hands back (see ./index-worker.ts). */
+export interface ToolIndexData {
+  tools: IndexedTool[];
+  bm25: Bm25Data;
+  toolkits: Pick<ToolkitDef, 'slug' | 'name'>[];
+  builtInMs: number;
+}
+
+const PREFIX_WEIGHT = 0.4;
+
+/** Index the tools: their entries and the fielded BM25 postings. */
+export function buildToolIndexData(tools: ToolDef[], toolkits: ToolkitDef[]): ToolIndexData {
+  const t0 = performance.now();
+  const tkName = new Map(toolkits.map((t) => [t.slug, t.name]));
+  const entries = tools.map((t) => ({
+    // a composite has no single HTTP method: any request verb may fit it
+    method: t.curated?.kind === 'composite' ? '*' : t.http.method,
+    slug: t.slug,
+    toolkit: t.toolkit,
+    name: t.name,
+    description: t.description,
+    hints: toolHints(t),
+    important: t.important,
+    deprecated: t.deprecated,
+    admin: /(^|_)ADMIN(_|$)/.test(t.slug.slice(t.toolkit.length + 1)) || t.tags.includes('admin'),
+    curated: !!t.curated && !t.aliasOf,
+  }));
+  const bm25 = CompiledBm25.build<Field>(
+    tools.map(
+      (t): Doc => ({
+        name: t.name,
+        slugWords: t.slug.slice(t.toolkit.length + 1).replaceAll('_', ' '),
+        toolkitName: `${tkName.get(t.toolkit) ?? t.toolkit} ${t.toolkit}`,
+        description: t.description,
+        params: paramText(t),
+        tags: t.tags.join(' '),
+      }),
+    ),
+    { fields: FIELDS, boost: FIELD_BOOST, tokenize, processTerm, prefixWeight: PREFIX_WEIGHT },
+  );
+  return {
+    tools: entries,
+    bm25: bm25.toData(),
+    toolkits: toolkits.map((t) => ({ slug: t.slug, name: t.name })),
+    builtInMs: performance.now() - t0,
+  };
+}
+
 export class ToolSearchIndex {
   readonly tools: IndexedTool[];
-  private readonly bm25: CompiledBm25<Field>;
+  private readonly bm25: CompiledBm25;
   private readonly bySlug: Map<string, number>;
   private readonly aliases: { re: RegExp; toolkit: string }[];
   /** words of each toolkit's names and aliases (dropped from a request restricted to it) */
   private readonly toolkitWords = new Map<string, Set<string>>();
   readonly builtInMs: number;
 
-  constructor(tools: ToolDef[], toolkits: ToolkitDef[]) {
-    const t0 = performance.now();
-    const tkName = new Map(toolkits.map((t) => [t.slug, t.name]));
-    this.tools = tools.map((t) => ({
-      // a composite has no single HTTP method: any request verb may fit it
-      method: t.curated?.kind === 'composite' ? '*' : t.http.method,
-      slug: t.slug,
-      toolkit: t.toolkit,
-      name: t.name,
-      description: t.description,
-      hints: toolHints(t),
-      important: t.important,
-      deprecated: t.deprecated,
-      admin: /(^|_)ADMIN(_|$)/.test(t.slug.slice(t.toolkit.length + 1)) || t.tags.includes('admin'),
-      curated: !!t.curated && !t.aliasOf,
-    }));
-    this.bySlug = new Map(tools.map((t, i) => [t.slug, i]));
-    this.bm25 = new CompiledBm25<Field>(
-      tools.map(
-        (t): Doc => ({
-          name: t.name,
-          slugWords: t.slug.slice(t.toolkit.length + 1).replaceAll('_', ' '),
-          toolkitName: `${tkName.get(t.toolkit) ?? t.toolkit} ${t.toolkit}`,
-          description: t.description,
-          params: paramText(t),
-          tags: t.tags.join(' '),
-        }),
-      ),
-      { fields: FIELDS, boost: FIELD_BOOST, tokenize, processTerm, prefixWeight: 0.4 },
-    );
-    this.aliases = toolkits.flatMap((tk) =>
+  /** Index these tools here, or take an index built elsewhere (`buildToolIndexData`). */
+  constructor(source: ToolDef[] | ToolIndexData, toolkits: ToolkitDef[] = []) {
+    const data = Array.isArray(source) ? buildToolIndexData(source, toolkits) : source;
+    this.tools = data.tools;
+    this.bySlug = new Map(data.tools.map((t, i) => [t.slug, i]));
+    this.bm25 = CompiledBm25.restore(data.bm25, PREFIX_WEIGHT);
+    this.aliases = data.toolkits.flatMap((tk) =>
       toolkitAliases(tk).map((a) => ({
         re: new RegExp(`(^|[^a-z0-9])${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`, 'i'),
         toolkit: tk.slug,
       })),
     );
-    for (const tk of toolkits) this.toolkitWords.set(tk.slug, new Set([...words(tk.slug), ...words(tk.name)]));
-    this.builtInMs = performance.now() - t0;
+    for (const tk of data.toolkits) this.toolkitWords.set(tk.slug, new Set([...words(tk.slug), ...words(tk.name)]));
+    this.builtInMs = data.builtInMs;
   }
 
   get size(): number {
@@ -275,33 +302,72 @@ export class ToolSearchIndex {
 
 declare global {
   var __junctionToolIndex: ToolSearchIndex | undefined;
-  var __junctionToolIndexWarm: Promise<void> | undefined;
+  var __junctionToolIndexBuild: Promise<ToolSearchIndex> | undefined;
 }
 
-/** The process-wide index over the whole catalog (built on first use). */
+function remember(index: ToolSearchIndex, where: string): ToolSearchIndex {
+  globalThis.__junctionToolIndex = index;
+  log.info({ tools: index.size, ms: Math.round(index.builtInMs), where }, 'tool search index built');
+  return index;
+}
+
+/** The process-wide index over the whole catalog, built here on first use (scripts, tests). */
 export function getToolSearchIndex(): ToolSearchIndex {
-  if (!globalThis.__junctionToolIndex) {
-    globalThis.__junctionToolIndex = new ToolSearchIndex(scanAllTools(), listToolkits());
-    log.info(
-      { tools: globalThis.__junctionToolIndex.size, ms: Math.round(globalThis.__junctionToolIndex.builtInMs) },
-      'tool search index built',
-    );
+  return globalThis.__junctionToolIndex ?? remember(new ToolSearchIndex(scanAllTools(), listToolkits()), 'in process');
+}
+
+/** The index-worker module: beside this file when running the sources, beside the entry points when compiled. */
+function workerFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) return path.join(path.dirname(here), 'index-worker.ts');
+  for (const dir of [path.dirname(here), path.dirname(path.dirname(here))]) {
+    const file = path.join(dir, 'search-index-worker.mjs');
+    if (existsSync(file)) return file;
   }
-  return globalThis.__junctionToolIndex;
+  throw new Error('dist/search-index-worker.mjs not found (npm run build)');
+}
+
+async function buildInWorker(): Promise<ToolSearchIndex> {
+  const { Worker } = await import('node:worker_threads');
+  return new Promise((resolve, reject) => {
+    const file = workerFile();
+    // the sources need tsx's loader registered in the thread first (a compiled build needs nothing)
+    const worker = file.endsWith('.ts')
+      ? new Worker(
+          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })`,
+          { eval: true },
+        )
+      : new Worker(file);
+    worker.once('message', (data: ToolIndexData) => {
+      resolve(new ToolSearchIndex(data));
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the index worker exited with code ${code}`)));
+  });
+}
+
+/**
+ * The process-wide index, built once in a worker thread so the catalog it reads never stays in this
+ * process's heap; where no worker can run, it is built here.
+ */
+export function toolSearchIndex(): Promise<ToolSearchIndex> {
+  if (globalThis.__junctionToolIndex) return Promise.resolve(globalThis.__junctionToolIndex);
+  globalThis.__junctionToolIndexBuild ??= buildInWorker().then(
+    (index) => globalThis.__junctionToolIndex ?? remember(index, 'worker thread'),
+    (err) => {
+      log.warn({ err }, 'the tool search index could not be built in a worker thread; building it in process');
+      return getToolSearchIndex();
+    },
+  );
+  return globalThis.__junctionToolIndexBuild;
 }
 
 /** Build the index soon, off the request path (called at server start; JUNCTION_SEARCH_WARM=0 builds it on first use instead). */
 export function warmToolIndex(): Promise<void> {
   if (envValue('JUNCTION_SEARCH_WARM') === '0') return Promise.resolve();
-  globalThis.__junctionToolIndexWarm ??= new Promise<void>((resolve) => {
-    setTimeout(() => {
-      try {
-        getToolSearchIndex();
-      } catch (err) {
-        log.warn({ err }, 'tool search index could not be built');
-      }
-      resolve();
-    }, 50).unref?.();
-  });
-  return globalThis.__junctionToolIndexWarm;
+  return toolSearchIndex().then(
+    () => undefined,
+    (err) => log.warn({ err }, 'tool search index could not be built'),
+  );
 }

@@ -5,7 +5,7 @@
 import type { Runtime } from '../../runtime';
 import { getTool, getToolkit } from '../../catalog/registry';
 import { cleanParameters } from '../tools/view';
-import { ToolSearchIndex, getToolSearchIndex, type SearchHit } from '../search/index';
+import { ToolSearchIndex, toolSearchIndex, type SearchHit } from '../search/index';
 import { toolHints, type Hint } from '../search/hints';
 import type { ToolDef } from '../../catalog/types';
 import { projectCustomToolkits } from '../custom-toolkits/store';
@@ -138,7 +138,7 @@ function mergeRankings(a: SearchHit[], b: SearchHit[], limit: number): SearchHit
 }
 
 export async function searchInSession(rt: Runtime, session: Session, queries: SearchQuery[], toolkits?: string[]) {
-  const index = getToolSearchIndex();
+  const index = await toolSearchIndex();
   const project = await projectIndex(rt, session.projectId);
   const accounts = await userAccounts(rt, session.projectId, session.userId);
   const connected = new Set<string>();
