@@ -1,5 +1,6 @@
 import type { Runtime } from '../../runtime';
-import { outboundFetch } from '../../net/outbound';
+import type { Readable } from 'node:stream';
+import { outboundRequest } from '../../net/outbound';
 import type { PayloadVersion } from './payloads';
 import type { WebhookSettings } from './settings';
 import { signatureHeader, signingKeys, type SigningKeys } from './signing';
@@ -56,19 +57,17 @@ export interface Sent {
   at: Date;
 }
 
-async function readExcerpt(res: Response | import('undici').Response, max: number): Promise<string> {
-  if (!res.body) return '';
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+/** The start of the endpoint's answer, for the delivery log (at most 64 KB is read). */
+async function readExcerpt(body: Readable, max: number): Promise<string> {
+  body.on('error', () => {});
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (size < 65_536) chunks.push(Buffer.from(value));
-      size += value.length;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      size += chunk.length;
       if (size >= 65_536) {
-        await reader.cancel().catch(() => {});
+        body.destroy();
         break;
       }
     }
@@ -120,7 +119,7 @@ export async function send(
   let excerpt: string | null = null;
   let retryAfter: number | undefined;
   try {
-    const res = await outboundFetch(sub.webhookUrl, {
+    const res = await outboundRequest(sub.webhookUrl, {
       method: 'POST',
       headers,
       body,
@@ -129,7 +128,7 @@ export async function send(
       requireHttps: true,
     });
     statusCode = res.status;
-    excerpt = await readExcerpt(res, s.excerptChars);
+    excerpt = await readExcerpt(res.body, s.excerptChars);
     if (statusCode === 429 || statusCode === 503) retryAfter = parseRetryAfter(res.headers.get('retry-after'));
     if (statusCode >= 300 && statusCode < 400) error = `Redirect to ${res.headers.get('location') ?? '?'} not followed`;
     else if (statusCode < 200 || statusCode >= 300) error = `HTTP ${statusCode}`;
