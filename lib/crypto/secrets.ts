@@ -76,3 +76,22 @@ export function decryptJson<T = Record<string, unknown>>(
   if (!envelope) return undefined;
   return JSON.parse(decrypt(ring, envelope)) as T;
 }
+
+/**
+ * Decrypted JSON objects by their envelope, per process, for the hot read paths (account reads, tool
+ * execution). Every write of a secret makes a new envelope (fresh IV), so a changed value misses here
+ * by itself: nothing to invalidate, and no process can read a stale value. Each caller gets its own
+ * shallow copy.
+ */
+const decrypted = new Map<string, Record<string, unknown>>();
+const MAX_DECRYPTED = 5_000;
+export function decryptObjectCached(ring: Keyring, envelope: string | null | undefined): Record<string, unknown> {
+  if (!envelope) return {};
+  let v = decrypted.get(envelope);
+  if (!v) {
+    v = decryptJson<Record<string, unknown>>(ring, envelope) ?? {};
+    if (decrypted.size >= MAX_DECRYPTED) decrypted.clear();
+    decrypted.set(envelope, v);
+  }
+  return { ...v };
+}

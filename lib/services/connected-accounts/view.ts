@@ -1,7 +1,7 @@
 import type { authConfigs, connectedAccounts, ProjectSettings } from '../../db/schema';
 import type { ConnectedAccount } from '../../contract/connected-accounts';
 import type { AuthScheme, ConnectionStatus } from '../../contract/common';
-import { decryptJson, type Keyring } from '../../crypto/secrets';
+import { decryptObjectCached, type Keyring } from '../../crypto/secrets';
 import { maskSecrets } from './secrets';
 
 export type AccountRow = typeof connectedAccounts.$inferSelect;
@@ -9,7 +9,7 @@ export type AuthConfigRow = typeof authConfigs.$inferSelect;
 
 /** The decrypted `state.val` of an account, with its status. */
 export function stateVal(ring: Keyring, row: Pick<AccountRow, 'stateEnc' | 'status'>): Record<string, unknown> {
-  return { ...(decryptJson<Record<string, unknown>>(ring, row.stateEnc) ?? {}), status: row.status };
+  return { ...decryptObjectCached(ring, row.stateEnc), status: row.status };
 }
 
 /**

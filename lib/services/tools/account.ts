@@ -3,7 +3,7 @@ import type { Runtime } from '../../runtime';
 import { authConfigs, connectedAccounts } from '../../db/schema';
 import { type ApiError, namedError } from '../../contract/errors';
 import { isId } from '../../crypto/ids';
-import { decryptJson } from '../../crypto/secrets';
+import { decryptObjectCached } from '../../crypto/secrets';
 
 /** What execution needs of an account and its auth config, read in one query. */
 export interface ExecAccount {
@@ -65,24 +65,6 @@ type Row = { [K in keyof typeof cols]: unknown } & {
   acRestrict: string[] | null;
 };
 
-/**
- * Decrypted secrets by their envelope, per process. Every write of a secret makes a new envelope
- * (fresh IV), so a changed account or auth config misses here by itself: nothing to invalidate, and
- * no process can read a stale value. Each caller gets its own shallow copy.
- */
-const decrypted = new Map<string, Record<string, unknown>>();
-const MAX_DECRYPTED = 5_000;
-function decryptCached(rt: Runtime, envelope: string | null): Record<string, unknown> {
-  if (!envelope) return {};
-  let v = decrypted.get(envelope);
-  if (!v) {
-    v = decryptJson<Record<string, unknown>>(rt.keyring, envelope) ?? {};
-    if (decrypted.size >= MAX_DECRYPTED) decrypted.clear();
-    decrypted.set(envelope, v);
-  }
-  return { ...v };
-}
-
 function toAccount(rt: Runtime, r: Row): ExecAccount {
   let creds: Record<string, unknown> | undefined;
   // tool_access_config supersedes the deprecated restrict_to_following_tools; older clients still set the latter.
@@ -99,8 +81,8 @@ function toAccount(rt: Runtime, r: Row): ExecAccount {
     authConfigType: r.acType,
     authConfigStatus: r.acStatus,
     tokenExpiresAt: r.tokenExpiresAt,
-    val: decryptCached(rt, r.stateEnc),
-    authConfigCredentials: () => (creds ??= decryptCached(rt, r.acCredentialsEnc)),
+    val: decryptObjectCached(rt.keyring, r.stateEnc),
+    authConfigCredentials: () => (creds ??= decryptObjectCached(rt.keyring, r.acCredentialsEnc)),
     allowedTools: allowed && allowed.length ? allowed.map((t) => t.toUpperCase()) : undefined,
   };
 }
