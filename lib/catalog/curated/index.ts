@@ -40,6 +40,7 @@ import { oneDriveAliases } from './one-drive';
 import { zoomAliases } from './zoom';
 import { sentryAliases } from './sentry';
 import { twilioTools } from './twilio';
+import { netlifyTools } from './netlify';
 import { boxAliases, boxTools } from './box';
 import { mailchimpAliases, mailchimpTools } from './mailchimp';
 import { sendgridAliases, sendgridTools } from './sendgrid';
@@ -75,6 +76,7 @@ export const CURATED: Record<string, CuratedTool[]> = {
   mailchimp: mailchimpTools,
   sendgrid: sendgridTools,
   twilio: twilioTools,
+  netlify: netlifyTools,
   box: boxTools,
 };
 
