@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { STATUS_CODES } from 'node:http';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { Agent, Headers, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
 import { config } from '../config';
 
@@ -164,20 +164,82 @@ export async function outboundRequest(
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(opts.headers))
     if (!HOP_BY_HOP.has(name.toLowerCase())) headers[name] = value;
-  const res = await agent(opts.allowInsecure).request({
+  return dispatch(agent(opts.allowInsecure), {
     origin: url.origin,
     path: `${url.pathname}${url.search}`,
-    method: opts.method as 'GET',
+    method: opts.method,
     headers,
     body: opts.body,
-    signal: AbortSignal.timeout(timeoutMs),
+    timeoutMs,
   });
-  const out = new Headers();
-  for (const [name, value] of Object.entries(res.headers)) {
-    if (Array.isArray(value)) for (const v of value) out.append(name, v);
-    else if (value !== undefined) out.append(name, value);
-  }
-  return { status: res.statusCode, statusText: STATUS_CODES[res.statusCode] ?? '', headers: out, body: res.body };
+}
+
+/**
+ * One request on the dispatcher's handler interface. undici's `request()` decodes header values as
+ * UTF-8, which turns the Latin-1 bytes some APIs send (a JSON header with accents) into U+FFFD; the
+ * raw bytes are kept here and read as Latin-1, as fetch and browsers do, so callers see the same
+ * headers on both paths. The body streams with backpressure; the deadline covers the whole exchange.
+ */
+function dispatch(
+  dispatcher: Agent,
+  req: {
+    origin: string;
+    path: string;
+    method: string;
+    headers: Record<string, string>;
+    body?: string | Buffer;
+    timeoutMs: number;
+  },
+): Promise<OutboundResponse> {
+  return new Promise((resolve, reject) => {
+    let abort: ((err: Error) => void) | undefined;
+    let resumeUpstream: (() => void) | undefined;
+    let body: Readable | undefined;
+    const timer = setTimeout(() => {
+      const err = new DOMException(`no complete answer within ${req.timeoutMs} ms`, 'TimeoutError');
+      if (abort) abort(err);
+      else reject(err);
+    }, req.timeoutMs);
+    timer.unref?.();
+    const fail = (err: Error) => {
+      clearTimeout(timer);
+      if (body) body.destroy(err);
+      else reject(err);
+    };
+    dispatcher.dispatch(
+      { origin: req.origin, path: req.path, method: req.method as 'GET', headers: req.headers, body: req.body },
+      {
+        onConnect(abortFn) {
+          abort = abortFn as (err: Error) => void;
+        },
+        onHeaders(statusCode, rawHeaders, resume) {
+          if (statusCode < 200) return true; // 1xx: wait for the final answer
+          const headers = new Headers();
+          for (let i = 0; i + 1 < rawHeaders.length; i += 2)
+            headers.append(String(rawHeaders[i]), Buffer.from(rawHeaders[i + 1]!).toString('latin1'));
+          resumeUpstream = resume;
+          body = new Readable({ read: () => resumeUpstream?.() });
+          // errors reach whoever reads the body (async iteration); none may go unhandled before that
+          body.on('error', () => {});
+          body.once('close', () => {
+            clearTimeout(timer);
+            // the reader stopped early (a size cap): drop the connection rather than read the rest
+            if (!body?.readableEnded) abort?.(new Error('response body not read'));
+          });
+          resolve({ status: statusCode, statusText: STATUS_CODES[statusCode] ?? '', headers, body });
+          return true;
+        },
+        onData(chunk) {
+          return body ? body.push(chunk) : true;
+        },
+        onComplete() {
+          clearTimeout(timer);
+          body?.push(null);
+        },
+        onError: fail,
+      },
+    );
+  });
 }
 
 /** `readCapped` for an `outboundRequest` body. */
