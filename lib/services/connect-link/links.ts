@@ -160,9 +160,11 @@ export async function getLinkView(rt: Runtime, token: string): Promise<LinkView>
     name: toolkit?.name ?? acc?.toolkitSlug ?? 'the app',
     logo: toolkit?.logo ?? '',
   };
-  if (link.usedAt || !acc || acc.deletedAt || acc.status !== 'INITIALIZING')
-    return { state: 'used', project, toolkit: tk };
-  if (link.expiresAt.getTime() <= nowMs()) return { state: 'expired', project, toolkit: tk };
+  if (link.usedAt || !acc || acc.deletedAt) return { state: 'used', project, toolkit: tk };
+  // past its time, or already swept by the initiation-timeout job (which marks the account EXPIRED)
+  if (link.expiresAt.getTime() <= nowMs() || acc.status === 'EXPIRED')
+    return { state: 'expired', project, toolkit: tk };
+  if (acc.status !== 'INITIALIZING') return { state: 'used', project, toolkit: tk };
   const scheme = toolkit ? schemeOf(toolkit, acc.authScheme) : undefined;
   const prefill = decryptJson<Record<string, unknown>>(rt.keyring, acc.stateEnc) ?? {};
   const fields = scheme
