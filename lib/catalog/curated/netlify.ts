@@ -391,9 +391,18 @@ export const netlifyTools: CuratedTool[] = [
       values: VALUES,
       scopes: SCOPES,
       is_secret: IS_SECRET,
+      env_var: s.object(
+        { key: KEY, values: VALUES, scopes: SCOPES, is_secret: IS_SECRET },
+        "The whole variable in Netlify's own shape, instead of value / values / scopes / is_secret",
+      ),
     },
     required: ['account_id', 'key'],
-    prepare: (a) => ({ account_id: a.account_id, key: a.key, site_id: a.site_id, env_var: envVar(a) }),
+    prepare: (a) => ({
+      account_id: a.account_id,
+      key: a.key,
+      site_id: a.site_id,
+      env_var: a.env_var ?? envVar(a),
+    }),
     description:
       'Replace an existing environment variable as a whole: its values for every context and its scopes. Values for contexts you leave out are removed; to change a single context’s value and keep the others use NETLIFY_SET_ENV_VAR_VALUE. Returns the variable.',
   }),
