@@ -54,7 +54,26 @@ interface Answer {
  * `send` bytes written (in 256 KB pieces, stopping once the answer is in). Resolves on the answer,
  * so a server that waits for the whole body before answering makes this time out.
  */
-function post(
+/**
+ * The server answers past the cap and closes the connection; a client still writing can get EPIPE or
+ * ECONNRESET before it has read that answer (a race of this test's own client, seen under load).
+ * Such a try is repeated; any other error, or a third such one, fails the test.
+ */
+async function post(
+  url: string,
+  opts: { declared?: number; send: number; headers?: Record<string, string> },
+): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await postOnce(url, opts);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw err;
+    }
+  }
+}
+
+function postOnce(
   url: string,
   opts: { declared?: number; send: number; headers?: Record<string, string> },
 ): Promise<Answer> {
