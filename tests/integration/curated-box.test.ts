@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
 import { startServer, type TestServer } from '../helpers/server';
+import { stageFile } from '../helpers/stage-file';
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from '../helpers/fake-upstream';
 
 // Box tools (lib/catalog/curated/box.ts) through the real execute pipeline with an OAuth2 token,
@@ -14,23 +14,8 @@ let box: FakeUpstream;
 let account: string;
 let uploaded: { attributes: unknown; name: string; type: string; bytes: Buffer; attributesFirst: boolean } | undefined;
 
-async function stage(content: Buffer, filename: string, mimetype: string) {
-  const req = await s.api('POST', '/files/upload/request', {
-    filename,
-    md5: createHash('md5').update(content).digest('hex'),
-    mimetype,
-    tool_slug: 'BOX_UPLOAD_FILE',
-    toolkit_slug: 'box',
-  });
-  expect(req.status, JSON.stringify(req.body)).toBe(201);
-  const put = await fetch(req.body.new_presigned_url, {
-    method: 'PUT',
-    body: new Uint8Array(content),
-    headers: { 'content-type': mimetype },
-  });
-  expect(put.status).toBeLessThan(300);
-  return { name: filename, mimetype, s3key: req.body.key as string };
-}
+const stage = (content: Buffer, filename: string, mimetype: string) =>
+  stageFile(s, content, filename, mimetype, { tool_slug: 'BOX_UPLOAD_FILE', toolkit_slug: 'box' });
 
 beforeAll(async () => {
   [s, box] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeUpstream()]);

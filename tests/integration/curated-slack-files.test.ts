@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
 import { startServer, type TestServer } from '../helpers/server';
+import { stageFile } from '../helpers/stage-file';
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from '../helpers/fake-upstream';
 
 // Slack composites of lib/catalog/curated/slack-files.ts through the real execute pipeline, against a
@@ -17,23 +17,11 @@ const form = (r: RecordedRequest) => Object.fromEntries(new URLSearchParams(r.bo
 const authed = (r: RecordedRequest) => r.headers.authorization === `Bearer ${TOKEN}`;
 const bad = { json: { ok: false, error: 'invalid_auth' } };
 
-async function stage(content: Buffer, filename: string, mimetype: string) {
-  const req = await s.api('POST', '/files/upload/request', {
-    filename,
-    md5: createHash('md5').update(content).digest('hex'),
-    mimetype,
+const stage = (content: Buffer, filename: string, mimetype: string) =>
+  stageFile(s, content, filename, mimetype, {
     tool_slug: 'SLACK_UPLOAD_OR_CREATE_A_FILE_IN_SLACK',
     toolkit_slug: 'slack',
   });
-  expect(req.status, JSON.stringify(req.body)).toBe(201);
-  const put = await fetch(req.body.new_presigned_url, {
-    method: 'PUT',
-    body: new Uint8Array(content),
-    headers: { 'content-type': mimetype },
-  });
-  expect(put.status).toBeLessThan(300);
-  return { name: filename, mimetype, s3key: req.body.key as string };
-}
 
 beforeAll(async () => {
   [s, slack] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeUpstream()]);
