@@ -132,7 +132,7 @@ describe('composio.connected_account.expired from the connections expiry job', (
     expect(bodyOf(a3.id)).toBeUndefined();
   });
 
-  it('an event and its delivery job are written with the change or not at all', async () => {
+  it('an event and its delivery message are written with the change or not at all', async () => {
     const { emitEvent } = await import('../../lib/services/events/emit');
     const p1 = rt.bootstrap!.projectId;
     const before = rx.received.length;

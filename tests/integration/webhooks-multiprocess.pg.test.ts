@@ -62,6 +62,12 @@ describe('two processes delivering', () => {
     }
     expect(new Set(ids).size).toBe(200);
     await rx.waitFor(() => ids.every((id) => rx.delivered().has(id)), 90_000, 'all 200 deliveries');
+    // The receiver has a message before its sender records the outcome (and counts it): wait for the records.
+    const recorded = async () =>
+      (await a.api('GET', `/webhook_subscriptions/${sub.body.id}/deliveries?status=delivered&limit=1`)).body
+        .total_items;
+    for (const deadline = Date.now() + 30_000; (await recorded()) < 200 && Date.now() < deadline; )
+      await new Promise((r) => setTimeout(r, 100));
 
     for (const id of ids) {
       const copies = rx.received.filter((r) => r.id === id);

@@ -1,12 +1,14 @@
 import { registerGauge } from '../../metrics';
 import type { Runtime } from '../../runtime';
-import { DELIVER_QUEUE } from '../webhooks/deliver';
 
 /** Gauges read from the running process at scrape time: webhook queue depth and database pool usage. */
 export function registerRuntimeGauges(rt: Runtime) {
-  registerGauge('junction_webhook_queue_depth', 'Webhook deliveries queued and not yet started (pg-boss)', async () =>
-    rt.boss ? await rt.boss.getQueueSize(DELIVER_QUEUE) : 0,
-  );
+  registerGauge('junction_webhook_queue_depth', 'Webhook deliveries due and not yet claimed', async () => {
+    const { rows } = await rt.database.query<{ n: string }>(
+      `SELECT count(*) AS n FROM webhook_messages WHERE status = 'pending' AND next_attempt_at <= now()`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  });
   const stats = rt.database.poolStats;
   if (stats) {
     registerGauge(

@@ -3,7 +3,7 @@ import { inArray, eq } from 'drizzle-orm';
 import type { Runtime } from '../../runtime';
 import type { Tx } from '../../db/client';
 import { connectedAccounts, events, projects, webhookSubscriptions } from '../../db/schema';
-import { toDrizzleSql, txExecutor } from '../../jobs/boss';
+import { toDrizzleSql } from '../../jobs/boss';
 import { log } from '../../log';
 import { recordDelivery } from '../../metrics';
 import { traced } from '../../telemetry';
@@ -16,21 +16,26 @@ import { send, type Claimed, type Sent } from './send-attempt';
 import { openBody, sealBody } from './stored-body';
 
 /**
- * The delivery engine. One pg-boss job per step of a message (`{m: message id, s: seq}`); workers
- * take jobs in batches and, per batch:
- *   1. claim the messages whose seq still matches (one UPDATE; stale jobs fall out here),
- *   2. render bodies not rendered yet (first attempt) and sign,
- *   3. POST all of them concurrently over a keep-alive agent,
- *   4. record outcomes, attempts, follow-up jobs and subscription health in one transaction.
+ * The delivery engine. A message row is its own queue entry: `pending` with `next_attempt_at` due
+ * means "send me". A pump (pump.ts) claims due messages in batches with one statement
+ * (`FOR UPDATE SKIP LOCKED`, so worker processes never share one) and, per batch:
+ *   1. renders bodies not rendered yet (first attempt) and signs,
+ *   2. POSTs all of them concurrently over a keep-alive agent,
+ *   3. records outcomes, attempts, the next due time and subscription health in one transaction.
+ * Replays and test sends claim their own messages by id and run the same steps in the request.
  * Nothing here relies on the process surviving: a claim left behind by a crash is re-queued by the
- * sweeper, a job whose handler never finished is retried by pg-boss, and a stale job is a no-op.
+ * sweeper, and the claim token a batch holds is checked when it records, so a re-queued message
+ * is never recorded twice.
+ *
+ * Earlier versions queued one pg-boss job per attempt beside the message row. The row already held
+ * the state, and the job's insert, fetch and completion were ~40 % of the database work of a
+ * delivery (most of the embedded engine's budget); jobs such versions left behind are ignored.
  */
-export const DELIVER_QUEUE = 'webhooks.deliver';
 
 export type AttemptTrigger = 'scheduled' | 'replay' | 'test';
 
 export interface WorkItem {
-  /** the pg-boss job id, or a synthetic id for inline (test/replay) deliveries */
+  /** the claim token the message is (or is to be) claimed under */
   job: string;
   m: string;
   s: number;
@@ -61,6 +66,19 @@ const CLAIM_SQL = `
    WHERE m.id = j.id
      AND ((m.status = 'pending' AND m.seq = j.seq) OR (m.status = 'delivering' AND m.claimed_by = j.job))
   RETURNING m.id, m.project_id, m.subscription_id, m.event_type, m.seq, m.attempt_count, m.retry_step, m.version, m.body, m.created_at, j.job`;
+
+/** Claim up to $2 due messages under the token $1, oldest due first. */
+const CLAIM_DUE_SQL = `
+  UPDATE webhook_messages m
+     SET status = 'delivering', claimed_by = $1, claimed_at = now(), updated_at = now()
+   WHERE m.id IN (
+     SELECT id FROM webhook_messages
+      WHERE status = 'pending' AND next_attempt_at <= now()
+      ORDER BY next_attempt_at
+      LIMIT $2::int
+      FOR UPDATE SKIP LOCKED)
+  RETURNING m.id, m.project_id, m.subscription_id, m.event_type, m.seq, m.attempt_count, m.retry_step, m.version, m.body, m.created_at,
+            m.claimed_by AS job`;
 
 const RECORD_SQL = `
   UPDATE webhook_messages m
@@ -188,9 +206,15 @@ interface RecordRow {
   job: string;
 }
 
+/** Claim up to `limit` due messages under `token` (the pump's step 1). */
+export function claimDue(rt: Runtime, token: string, limit: number): Promise<Claimed[]> {
+  return runSql<Claimed>(rt.db, CLAIM_DUE_SQL, [token, limit]);
+}
+
 /**
- * Claim, send and record one batch. Returns the outcome of each message it worked on (messages
- * whose job was stale are absent).
+ * Claim the given messages (pending at the given seq, or already claimed under the item's token),
+ * then send and record them. Returns the outcome of each message it worked on (messages that were
+ * not claimable are absent).
  */
 export async function processBatch(
   rt: Runtime,
@@ -198,13 +222,22 @@ export async function processBatch(
   opts: { ignoreDisabled?: boolean } = {},
 ): Promise<AttemptOutcome[]> {
   if (!items.length) return [];
-  const s = webhookSettings();
-  const triggerOf = new Map(items.map((i) => [i.m, i.trigger ?? 'scheduled'] as const));
   const claimed = await withRetries(() =>
     runSql<Claimed>(rt.db, CLAIM_SQL, [JSON.stringify(items.map((i) => ({ id: i.m, seq: i.s, job: i.job })))]),
   );
-  if (!claimed.length) return [];
+  const triggerOf = new Map(items.map((i) => [i.m, i.trigger ?? 'scheduled'] as const));
+  return deliverClaimed(rt, claimed, (id) => triggerOf.get(id) ?? 'scheduled', opts);
+}
 
+/** Send and record messages this process holds claims on. */
+export async function deliverClaimed(
+  rt: Runtime,
+  claimed: Claimed[],
+  triggerFor: (messageId: string) => AttemptTrigger = () => 'scheduled',
+  opts: { ignoreDisabled?: boolean } = {},
+): Promise<AttemptOutcome[]> {
+  if (!claimed.length) return [];
+  const s = webhookSettings();
   const subRows = await withRetries(() =>
     rt.db
       .select({ sub: webhookSubscriptions, orgId: projects.orgId })
@@ -220,7 +253,7 @@ export async function processBatch(
   const sends: Promise<Sent>[] = [];
   for (const c of claimed) {
     const sub = subs.get(c.subscription_id);
-    const trigger = triggerOf.get(c.id) ?? 'scheduled';
+    const trigger = triggerFor(c.id);
     const closeAs = (status: 'failed' | 'cancelled', error: string) => {
       records.push({
         id: c.id,
@@ -292,13 +325,12 @@ export async function processBatch(
   const sent = await Promise.all(sends);
 
   const attempts: Record<string, unknown>[] = [];
-  const followUps: { name: string; data: { m: string; s: number }; startAfter: string }[] = [];
   const okSubs = new Set<string>();
   const failSince = new Map<string, Date>();
   const gone = new Set<string>();
   for (const x of sent) {
     const { c } = x;
-    const trigger = triggerOf.get(c.id) ?? 'scheduled';
+    const trigger = triggerFor(c.id);
     const ok = x.statusCode !== null && x.statusCode >= 200 && x.statusCode < 300;
     attempts.push({
       id: `wa_${randomToken(20)}`,
@@ -372,7 +404,6 @@ export async function processBatch(
           error: x.error,
           delivered_at: null,
         });
-        followUps.push({ name: DELIVER_QUEUE, data: { m: c.id, s: c.seq + 1 }, startAfter: next.toISOString() });
       }
     }
     outcomes.push({
@@ -395,7 +426,6 @@ export async function processBatch(
     rt.db.transaction(async (tx) => {
       if (records.length) await runSql(tx, RECORD_SQL, [JSON.stringify(records)]);
       if (attempts.length) await runSql(tx, ATTEMPTS_SQL, [JSON.stringify(attempts)]);
-      if (followUps.length) await rt.boss!.insert(followUps as never, { db: txExecutor(tx) } as never);
       if (okSubs.size) await runSql(tx, HEALTH_OK_SQL, [JSON.stringify([...okSubs])]);
       if (failSince.size) {
         await runSql(tx, HEALTH_FAIL_SQL, [
@@ -428,16 +458,22 @@ async function withRetries<T>(fn: () => Promise<T>, tries = 6): Promise<T> {
   }
 }
 
-/** Deliver some messages now, in this request (test and replay). */
+/** A claim token for deliveries made in a request (test and replay) rather than by the pump. */
+export function inlineToken(trigger: AttemptTrigger): string {
+  return `${trigger}:${randomUUID()}`;
+}
+
+/** Deliver messages already claimed under `token`, now, in this request (test and replay). */
 export function deliverInline(
   rt: Runtime,
-  items: { m: string; s: number }[],
+  messageIds: string[],
+  token: string,
   trigger: AttemptTrigger,
   opts: { ignoreDisabled?: boolean } = {},
 ) {
   return processBatch(
     rt,
-    items.map((i) => ({ ...i, job: `${trigger}:${randomUUID()}`, trigger })),
+    messageIds.map((m) => ({ m, s: -1, job: token, trigger })),
     opts,
   );
 }

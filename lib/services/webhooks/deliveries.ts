@@ -5,7 +5,7 @@ import { errors } from '../../contract/errors';
 import { decodeCursor, pageOf } from '../../contract/query';
 import { newId } from '../../crypto/ids';
 import { emitEvents } from '../events/emit';
-import { deliverInline, runSql, type AttemptOutcome } from './deliver';
+import { deliverInline, inlineToken, runSql, type AttemptOutcome } from './deliver';
 import { TEST_EVENT_TYPE } from './payloads';
 import { loadSubscription } from './subscriptions';
 import { openBody } from './stored-body';
@@ -144,17 +144,19 @@ export async function replayDelivery(rt: Runtime, projectId: string, subscriptio
       'WebhookSubscription_Disabled',
     );
   }
-  const rows = await runSql<{ seq: number }>(
+  // Claimed for this request in the same statement, so the pump cannot take it first.
+  const token = inlineToken('replay');
+  const rows = await runSql<{ id: string }>(
     rt.db,
     `
-    UPDATE webhook_messages SET status = 'pending', seq = seq + 1, retry_step = 0, claimed_by = NULL, claimed_at = NULL,
+    UPDATE webhook_messages SET status = 'delivering', seq = seq + 1, retry_step = 0, claimed_by = $4, claimed_at = now(),
            next_attempt_at = now(), updated_at = now()
      WHERE id = $1 AND project_id = $2 AND subscription_id = $3
-    RETURNING seq`,
-    [messageId, projectId, subscriptionId],
+    RETURNING id`,
+    [messageId, projectId, subscriptionId, token],
   );
   if (!rows[0]) throw errors.notFound('Webhook delivery', messageId.slice(0, 80), 'WebhookDelivery_NotFound', 1902);
-  await deliverInline(rt, [{ m: messageId, s: Number(rows[0].seq) }], 'replay');
+  await deliverInline(rt, [messageId], token, 'replay');
   return getDelivery(rt, projectId, subscriptionId, messageId);
 }
 
@@ -214,9 +216,10 @@ export async function testSubscription(
     throw errors.validation('At most 20 test events are delivered inline; pass "async": true for more', [
       'body.count: at most 20 unless async',
     ]);
-  // Inline: the event and its message are written here (no job: this request makes the first attempt;
-  // the sweeper takes over if the process dies before it reports).
+  // Inline: the event and its message are written here, claimed by this request, which makes the
+  // first attempt (the sweeper takes over if the process dies before it reports).
   const ids = Array.from({ length: n }, () => newId('event'));
+  const token = inlineToken('test');
   await rt.db.transaction(async (tx) => {
     await tx
       .insert(events)
@@ -227,18 +230,15 @@ export async function testSubscription(
         projectId,
         subscriptionId: sub.id,
         eventType: TEST_EVENT_TYPE,
-        status: 'pending' as const,
+        status: 'delivering' as const,
         seq: 1,
+        claimedBy: token,
+        claimedAt: new Date(),
         nextAttemptAt: new Date(),
       })),
     );
   });
-  const outcomes = await deliverInline(
-    rt,
-    ids.map((m) => ({ m, s: 1 })),
-    'test',
-    { ignoreDisabled: true },
-  );
+  const outcomes = await deliverInline(rt, ids, token, 'test', { ignoreDisabled: true });
   const by = new Map(outcomes.map((o) => [o.messageId, o]));
   return { subscription_id: sub.id, items: ids.map((id) => outcomeView(by.get(id), id)) };
 }

@@ -1,7 +1,6 @@
 import type { Runtime } from '../../runtime';
 import type { Tx } from '../../db/client';
-import { txExecutor } from '../../jobs/boss';
-import { DELIVER_QUEUE, runSql } from './deliver';
+import { runSql } from './deliver';
 import { TEST_EVENT_TYPE } from './payloads';
 
 /** NOTIFY channel: raised in the emitting transaction, so worker processes hear it at commit. */
@@ -9,8 +8,8 @@ export const WAKE_CHANNEL = 'junction_webhooks';
 
 /**
  * Runs inside the transaction that writes outbox events (via `onEventEmitted`): if the project's
- * subscription wants them, the message rows and their first delivery jobs are written in that
- * same transaction, so either the change, the event and the job all commit, or none does.
+ * subscription wants them, their message rows (due now) are written in that same transaction, so
+ * either the change, the event and the message all commit, or none does.
  */
 export async function enqueueForEvents(
   rt: Runtime,
@@ -33,15 +32,14 @@ export async function enqueueForEvents(
     [JSON.stringify(eventIds), projectId, type],
   );
   if (!rows.length) return 0;
-  await runSql(tx, `SELECT pg_notify('${WAKE_CHANNEL}', '')`);
-  const jobs = rows.map((r) => ({ name: DELIVER_QUEUE, data: { m: r.id, s: 1 } }));
-  await rt.boss!.insert(jobs as never, { db: txExecutor(tx) } as never);
+  // Worker processes hear this at commit (PostgreSQL); the embedded engine has no other process.
+  if (rt.database.engine === 'postgres') await runSql(tx, `SELECT pg_notify('${WAKE_CHANNEL}', '')`);
   wakeWorkers();
   return rows.length;
 }
 
-// Workers of this process poll every 500 ms; an event emitted here wakes one sooner. The job only
-// becomes visible when the emitting transaction commits, hence a second, later nudge.
+// The pump of this process polls every 500 ms; an event emitted here wakes it sooner. The message
+// only becomes visible when the emitting transaction commits, hence a second, later nudge.
 let wake: ((n?: number) => void) | undefined;
 let pending: NodeJS.Timeout | undefined;
 export function setWakeHandler(fn: ((n?: number) => void) | undefined) {

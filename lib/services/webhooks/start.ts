@@ -1,58 +1,30 @@
-import type { Runtime, Role } from '../../runtime';
+import type { Runtime } from '../../runtime';
 import { onEventEmitted } from '../events/emit';
 import { log } from '../../log';
-import { traced } from '../../telemetry';
-import { DELIVER_QUEUE, processBatch } from './deliver';
+import { DeliveryPump } from './pump';
 import { enqueueForEvents, setWakeHandler, wakeWorkers, WAKE_CHANNEL } from './outbox';
 import { sweepWebhooks } from './sweep';
 import { pruneWebhookHistory } from './retention';
 import { webhookSettings } from './settings';
 
 let sweepTimer: NodeJS.Timeout | undefined;
+let pump: DeliveryPump | undefined;
 
-/**
- * Wire webhook delivery into this process: every role enqueues deliveries from the outbox hook;
- * processes with the worker role also run the delivery workers and a periodic sweep.
- */
-export async function startWebhooks(rt: Runtime, role: Role): Promise<void> {
-  const boss = rt.boss!;
-  const s = webhookSettings();
-  await boss.createQueue(DELIVER_QUEUE, {
-    // pg-boss retries cover our own failures (a crash, the database away); the HTTP retry schedule is ours.
-    retryLimit: 50,
-    retryDelay: 5,
-    retryBackoff: true,
-    expireInSeconds: Math.max(60, Math.ceil((s.timeoutMs / 1000) * 2 + 60)),
-    retentionMinutes: 24 * 60,
-  } as never);
+/** Every role: events emitted in this process get their webhook messages in the same transaction. */
+export function registerOutbox(rt: Runtime): void {
   onEventEmitted((tx, projectId, eventIds, type) =>
     enqueueForEvents(rt, tx, projectId, eventIds, type).then(() => undefined),
   );
-  if (role === 'web') return;
+}
 
-  const ids: string[] = [];
-  let next = 0;
-  for (let i = 0; i < s.workers; i++) {
-    let self: string | undefined;
-    self = await boss.work<{ m: string; s: number; t?: 'scheduled' | 'replay' | 'test' }>(
-      DELIVER_QUEUE,
-      { batchSize: s.batchSize, pollingIntervalSeconds: 0.5 },
-      async (jobs) => {
-        await traced('webhook.deliver_batch', { 'junction.webhook.jobs': jobs.length }, () =>
-          processBatch(
-            rt,
-            jobs.map((j) => ({ job: j.id, m: j.data.m, s: j.data.s, trigger: j.data.t })),
-          ),
-        );
-        // A full batch means more are waiting: fetch again without the polling pause.
-        if (jobs.length >= s.batchSize && self) boss.notifyWorker(self);
-      },
-    );
-    ids.push(self);
-  }
-  setWakeHandler(() => {
-    boss.notifyWorker(ids[next++ % ids.length]!);
-  });
+/** Processes with the worker role: the delivery pump and a periodic sweep. */
+export function startDelivery(rt: Runtime): void {
+  const s = webhookSettings();
+
+  void pump?.stop(0); // a runtime started again in this process (tests) replaces the old pump
+  pump = new DeliveryPump(rt, { workers: s.workers, batchSize: s.batchSize, pollMs: 500 });
+  setWakeHandler(() => pump?.wake());
+  pump.start();
   // Events committed by other processes (web role) wake this one through LISTEN/NOTIFY.
   if (rt.config.databaseUrl) void listenForWakeups(rt.config.databaseUrl);
 
@@ -88,12 +60,16 @@ export async function startWebhooks(rt: Runtime, role: Role): Promise<void> {
   }
 }
 
-export function stopWebhooks() {
+/** Stop claiming and sweeping; wait (at most `waitMs`) for the batches in flight to be recorded. */
+export async function stopWebhooks(waitMs = 0): Promise<void> {
   if (sweepTimer) clearInterval(sweepTimer);
   sweepTimer = undefined;
   setWakeHandler(undefined);
   stopped = true;
   void listener?.end().catch(() => {});
+  const p = pump;
+  pump = undefined;
+  await p?.stop(waitMs);
 }
 
 let listener: import('pg').Client | undefined;

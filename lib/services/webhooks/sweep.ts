@@ -1,27 +1,26 @@
 import type { Runtime } from '../../runtime';
-import { txExecutor } from '../../jobs/boss';
 import { job } from '../../jobs/registry';
-import { DELIVER_QUEUE, runSql } from './deliver';
+import { runSql } from './deliver';
+import { wakeWorkers } from './outbox';
 import { TEST_EVENT_TYPE } from './payloads';
 import { webhookSettings } from './settings';
 
 /**
- * Belt and braces for the outbox. Re-queues (with a new seq, so any older job becomes a no-op):
+ * Belt and braces for the outbox. Makes due again (with a new seq and no claim, so a late report
+ * of the old claim is not recorded):
  *  - messages claimed by a worker that has not reported back within the stall window (a process
- *    killed mid-delivery),
- *  - messages due for longer than the stall window with no worker on them (a job lost or stuck),
+ *    killed mid-delivery); they keep their due time, so they go before newer messages,
  * and creates the missing message for recent events of a subscribed type that have none (an
  * event written by a process where the delivery hook was not registered). Events older than the
  * subscription's last change are left alone, so re-enabling does not flood the endpoint.
  */
 const REQUEUE_SQL = `
   UPDATE webhook_messages m
-     SET status = 'pending', seq = m.seq + 1, claimed_by = NULL, claimed_at = NULL, next_attempt_at = now(), updated_at = now()
+     SET status = 'pending', seq = m.seq + 1, claimed_by = NULL, claimed_at = NULL, updated_at = now()
    WHERE m.id IN (
      SELECT id FROM webhook_messages
-      WHERE (status = 'delivering' AND claimed_at < now() - make_interval(secs => $1))
-         OR (status = 'pending' AND next_attempt_at < now() - make_interval(secs => $1))
-      ORDER BY next_attempt_at
+      WHERE status = 'delivering' AND claimed_at < now() - make_interval(secs => $1)
+      ORDER BY claimed_at
       LIMIT 500
       FOR UPDATE SKIP LOCKED)
   RETURNING m.id, m.seq`;
@@ -56,8 +55,7 @@ export async function sweepWebhooks(
     const requeued = await runSql<{ id: string; seq: number }>(tx, REQUEUE_SQL, [s.stallSeconds]);
     const orphans = await runSql<{ id: string; seq: number }>(tx, ORPHANS_SQL, [window]);
     lastSweep = started;
-    const jobs = [...requeued, ...orphans].map((r) => ({ name: DELIVER_QUEUE, data: { m: r.id, s: r.seq } }));
-    if (jobs.length) await rt.boss!.insert(jobs as never, { db: txExecutor(tx) } as never);
+    if (requeued.length || orphans.length) wakeWorkers();
     return { requeued: requeued.length, orphans: orphans.length };
   });
 }
