@@ -17,6 +17,12 @@ export interface Runtime {
   /** present in processes with the worker role and in web processes (to enqueue) */
   boss?: Boss;
   startedAt: number;
+  /**
+   * Background work (job workers, webhook delivery) of processes with the worker role. It starts
+   * just after the runtime is handed out, so a server listens before the workers' first rounds of
+   * queries; settles when they run.
+   */
+  background?: Promise<void>;
   /** printed once at first start (bootstrap keys) */
   bootstrap?: { projectKey: string; orgKey: string; projectId: string };
   /** dashboard first-run setup: `token` is set only on the start that made it (printed once) */

@@ -38,6 +38,7 @@ export async function startRuntime(role: Role, overrides: Partial<Config> = {}):
     acquireTimeoutMs: cfg.dbAcquireTimeoutMs,
     statementTimeoutMs: cfg.dbStatementTimeoutMs,
   });
+  let stopping = false;
   const rt: Runtime = {
     config: cfg,
     database,
@@ -45,7 +46,11 @@ export async function startRuntime(role: Role, overrides: Partial<Config> = {}):
     keyring,
     startedAt: Date.now(),
     async stop(opts = {}) {
+      stopping = true;
+      await rt.background?.catch(() => {});
       const grace = opts.graceMs ? { graceful: true, timeout: Math.max(1, opts.graceMs) } : { graceful: false };
+      // Deliveries in flight are recorded before the database closes (within the grace period).
+      await (await import('../services/webhooks/start')).stopWebhooks(opts.graceMs ?? 0).catch(() => {});
       await rt.boss?.stop({ ...grace, wait: true }).catch(() => {});
       await opts.beforeClose?.().catch(() => {});
       await database.close();
@@ -68,12 +73,20 @@ export async function startRuntime(role: Role, overrides: Partial<Config> = {}):
     schedule: role !== 'web',
     supervise: role !== 'web',
   });
+  // The outbox hook (every role) is in place before the first request can emit an event.
+  const webhooks = await import('../services/webhooks/start');
+  webhooks.registerOutbox(rt);
   if (role !== 'web') {
-    const [{ startWorkers }, { jobs }] = await Promise.all([import('../jobs/worker'), import('./jobs')]);
-    await startWorkers(rt, jobs);
+    // Workers and delivery start on the next turn of the event loop: their first rounds of queries
+    // (queue checks, a first poll of every queue) then run after the server is listening.
+    rt.background = new Promise<void>((resolve) => setTimeout(resolve, 20)).then(async () => {
+      if (stopping) return;
+      const [{ startWorkers }, { jobs }] = await Promise.all([import('../jobs/worker'), import('./jobs')]);
+      await startWorkers(rt, jobs);
+      if (!stopping) webhooks.startDelivery(rt);
+    });
+    rt.background.catch((err) => log.error({ err }, 'background workers failed to start'));
   }
-  // Webhook delivery: the outbox hook (every role), delivery workers and sweeper (worker roles).
-  await (await import('../services/webhooks/start')).startWebhooks(rt, role);
   return rt;
 }
 

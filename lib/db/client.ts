@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { copyTemplate } from './pglite-template';
-import { MIGRATIONS } from './migrations';
+import { MIGRATIONS, migrationsCurrent } from './migrations';
 import { envValue } from '../config';
 
 export type Schema = typeof schema;
@@ -72,6 +72,10 @@ async function openPostgres(url: string, max: number, t: PoolTimeouts = {}): Pro
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   // Migrations from several processes at once: serialise with an advisory lock.
   const client = await pool.connect();
+  if (await migrationsCurrent((text) => client.query(text))) {
+    client.release();
+    return postgresDatabase(db, pool);
+  }
   try {
     // waiting for another process's migrations is not a stuck statement
     if (t.statementTimeoutMs) await client.query('set statement_timeout = 0');
@@ -83,6 +87,10 @@ async function openPostgres(url: string, max: number, t: PoolTimeouts = {}): Pro
       await client.query(`set statement_timeout = ${Math.floor(t.statementTimeoutMs)}`).catch(() => {});
     client.release();
   }
+  return postgresDatabase(db, pool);
+}
+
+function postgresDatabase(db: unknown, pool: import('pg').Pool): Database {
   return {
     db: db as unknown as Db,
     engine: 'postgres',
@@ -108,7 +116,8 @@ async function openPglite(dir: string): Promise<Database> {
   const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${buffers}`] };
   let client = await PGlite.create(dir, options);
   let db = drizzle({ client, schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  if (fresh || !(await migrationsCurrent((text) => client.query(text))))
+    await migrate(db, { migrationsFolder: MIGRATIONS });
   if (fresh) {
     // A new data dir runs initdb and every migration inside the WASM heap, which never shrinks
     // (~350 MB more resident); reopening the initialised folder starts from a small heap. First start only.

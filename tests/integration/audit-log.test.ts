@@ -165,9 +165,17 @@ describe('audit log', () => {
     });
     const next = await startServer({ reuse: s, env: { JUNCTION_AUDIT_RETENTION_DAYS: '1' } });
     try {
-      const ids = (await next.api('GET', '/org/audit_log?action=retention.probe', undefined, org())).body.items.map(
-        (e: any) => e.id,
-      );
+      // The job's first run follows the start (workers begin after the server listens): give it a few seconds.
+      const probe = async () =>
+        (await next.api('GET', '/org/audit_log?action=retention.probe', undefined, org())).body.items.map(
+          (e: any) => e.id,
+        );
+      const deadline = Date.now() + 15_000;
+      let ids = await probe();
+      while (ids.length > 1 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        ids = await probe();
+      }
       expect(ids).toEqual(['aud_retentionNew0001']);
     } finally {
       if (s.databaseUrl) await next.stop();
