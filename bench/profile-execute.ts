@@ -6,8 +6,8 @@ import { spawnScript } from './baselines';
 
 /**
  * CPU profile of `POST /tools/execute` under load: `npx tsx bench/profile-execute.ts [seconds]
- * [pglite|postgres] [dir]` runs the server under `node --cpu-prof` (through tsx, so names are the
- * sources'), drives execute at c=16 against a loopback upstream, stops the server gracefully (the
+ * [pglite|postgres] [dir] [execute|read] [concurrency]` (`read`: `GET /connected_accounts/{id}` instead) runs the server under `node --cpu-prof` (through tsx, so names are the
+ * sources'), drives it at c=16 (default) against a loopback upstream, stops the server gracefully (the
  * profile is written at exit) and prints the functions with the most self time.
  */
 const UPSTREAM = `
@@ -21,6 +21,8 @@ s.listen(0, '127.0.0.1', () => process.stdout.write(JSON.stringify({ port: s.add
 const seconds = Number(process.argv[2] ?? 10);
 const engine = (process.argv[3] as 'pglite' | 'postgres' | undefined) ?? 'postgres';
 const dir = process.argv[4] ?? fs.mkdtempSync('/tmp/junction-prof-');
+const route = process.argv[5] === 'read' ? 'read' : 'execute';
+const concurrency = Number(process.argv[6] ?? 16);
 const upstream = await spawnScript(UPSTREAM);
 const server = await startServer({
   engine,
@@ -40,7 +42,7 @@ const ca = await server.api('POST', '/connected_accounts', {
   },
 });
 const body = JSON.stringify({ connected_account_id: ca.body.id, user_id: 'bench', arguments: {} });
-const pool = new Pool(server.url, { connections: 16 });
+const pool = new Pool(server.url, { connections: concurrency });
 let n = 0;
 let bad = 0;
 // A warm-up (the catalog and search index load after listen, JIT) stays out of the figures: only
@@ -48,16 +50,24 @@ let bad = 0;
 let end = performance.now() + 5000;
 const drive = () =>
   Promise.all(
-    Array.from({ length: 16 }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
-        const r = await pool.request({
-          path: '/api/v3/tools/execute/GITHUB_GET_THE_AUTHENTICATED_USER',
-          method: 'POST',
-          headers: { 'x-api-key': server.apiKey, 'content-type': 'application/json' },
-          body,
-        });
+        const r = await pool.request(
+          route === 'read'
+            ? {
+                path: `/api/v3/connected_accounts/${ca.body.id}`,
+                method: 'GET',
+                headers: { 'x-api-key': server.apiKey },
+              }
+            : {
+                path: '/api/v3/tools/execute/GITHUB_GET_THE_AUTHENTICATED_USER',
+                method: 'POST',
+                headers: { 'x-api-key': server.apiKey, 'content-type': 'application/json' },
+                body,
+              },
+        );
         const t = await r.body.text();
-        if (!t.includes('"successful":true')) bad++;
+        if (route === 'read' ? r.statusCode !== 200 : !t.includes('"successful":true')) bad++;
         n++;
       }
     }),

@@ -26,7 +26,9 @@ describe('dashboard password hashing', () => {
     expect(await verifyPassword('correct horse battery staple', h)).toBe(true);
     expect(await verifyPassword('correct horse battery stapler', h)).toBe(false);
     expect(needsRehash(h)).toBe(false);
-  });
+    // three scrypt runs at N = 2^17 by design (~128 MB, a few hundred ms each): more than the default
+    // 5 s when the machine is busy with other suites
+  }, 30_000);
 
   it('hashes stored with older parameters still verify, and ask to be rehashed', async () => {
     const old = legacyHash('an older admin password');
