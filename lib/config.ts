@@ -34,6 +34,8 @@ export interface Config {
   validateResponses: boolean;
   /** API key lookups are cached this long; revocation takes effect within it on other processes */
   apiKeyCacheMs: number;
+  /** how long a process may use an account read for execution (change notices drop it sooner); 0 = no cache */
+  accountCacheMs: number;
   /** how long a process caches a project's imported toolkits (other processes see a change within it) */
   customToolkitCacheMs: number;
   /** JUNCTION_METRICS_TOKEN: when set, GET /metrics requires `Authorization: Bearer <token>` */
@@ -99,6 +101,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     validateResponses: bool(env.JUNCTION_VALIDATE_RESPONSES),
     apiKeyCacheMs: int(env.JUNCTION_API_KEY_CACHE_MS, 5000),
+    accountCacheMs: int(env.JUNCTION_ACCOUNT_CACHE_MS, 60_000),
     customToolkitCacheMs: int(env.JUNCTION_CUSTOM_TOOLKIT_CACHE_MS, 3000),
     metricsToken: env.JUNCTION_METRICS_TOKEN || undefined,
     shutdownTimeoutMs: Math.max(0, int(env.JUNCTION_SHUTDOWN_TIMEOUT_MS, 10_000)),

@@ -73,6 +73,7 @@ export const ENV = {
   JUNCTION_DASHBOARD: oneOf('on', 'off'),
   JUNCTION_AUTH_FAILURE_THRESHOLD: wholeNumber(1),
   JUNCTION_API_KEY_CACHE_MS: wholeNumber(),
+  JUNCTION_ACCOUNT_CACHE_MS: wholeNumber(),
   JUNCTION_CUSTOM_TOOLKIT_CACHE_MS: wholeNumber(),
   JUNCTION_METRICS_TOKEN: text,
   JUNCTION_SHUTDOWN_TIMEOUT_MS: wholeNumber(),

@@ -23,6 +23,12 @@ export interface Database {
   close(): Promise<void>;
   /** connection pool usage (PostgreSQL; the embedded database is one connection) */
   poolStats?(): Record<'total' | 'idle' | 'waiting', number>;
+  /**
+   * LISTEN on the embedded database: NOTIFYs raised by its own statements (triggers included) reach
+   * `fn` when the statement's transaction commits, before the statement's caller resumes. PostgreSQL
+   * processes listen on a connection of their own (lib/services/cache/bus.ts).
+   */
+  listen?(channel: string, fn: (payload: string) => void): Promise<void>;
 }
 
 /**
@@ -134,6 +140,9 @@ async function openPglite(dir: string): Promise<Database> {
     query: async (text, params) => client.query(text, params as unknown[]) as never,
     exec: async (text) => {
       await client.exec(text);
+    },
+    listen: async (channel, fn) => {
+      await client.listen(channel, fn);
     },
     close: async () => {
       await client.close();

@@ -9,6 +9,7 @@ import { transition } from '../connected-accounts/transitions';
 import { loadAuthConfig } from './read';
 import { toScopes } from './create';
 import { proxyColumns } from './proxy';
+import { execAccountsChanged } from '../cache/exec-accounts';
 
 /** PATCH with merge semantics: omitted fields keep their values; credentials merge key by key. */
 export async function updateAuthConfig(rt: Runtime, projectId: string, id: string, body: UpdateAuthConfigBody) {
@@ -50,6 +51,7 @@ export async function updateAuthConfig(rt: Runtime, projectId: string, id: strin
     .update(authConfigs)
     .set(set)
     .where(and(eq(authConfigs.id, id), eq(authConfigs.projectId, projectId)));
+  execAccountsChanged(projectId);
   return { success: true, id };
 }
 
@@ -85,6 +87,7 @@ export async function setAuthConfigStatus(rt: Runtime, projectId: string, id: st
       );
     }
   });
+  execAccountsChanged(projectId);
   return { success: true, id, status };
 }
 
@@ -102,5 +105,6 @@ export async function deleteAuthConfig(rt: Runtime, projectId: string, id: strin
       .set({ deletedAt: now })
       .where(and(eq(connectedAccounts.authConfigId, id), eq(connectedAccounts.projectId, projectId)));
   });
+  execAccountsChanged(projectId);
   return { success: true, id };
 }

@@ -4,11 +4,12 @@ import { log } from '../../log';
 
 /**
  * Change notices for per-process caches. A writer calls `announceChange(tx, kind, id)` inside its
- * transaction: PostgreSQL delivers the NOTIFY at commit to every process LISTENing on the channel,
- * whose handlers then drop their entry. The writer's own process also drops it at once through
- * `changedHere` (so its next request never reads the old value). With the embedded database
- * there is one process, so the local call is all there is; the NOTIFY is harmless there.
- * After the listener reconnects, notices may have been missed: every handler is called with '*'.
+ * transaction (or a database trigger raises the notice, drizzle/0015): PostgreSQL delivers the
+ * NOTIFY at commit to every process LISTENing on the channel, whose handlers then drop their entry.
+ * The writer's own process also drops it at once through `changedHere` (so its next request never
+ * reads the old value). The embedded database is one process and delivers its notices to
+ * `Database.listen` as the committing statement returns. Once the PostgreSQL listener is connected
+ * (and again after each reconnect) every handler is called with '*': notices may have been missed.
  */
 const CHANNEL = 'junction_cache';
 type Handler = (id: string) => void;
@@ -31,10 +32,26 @@ export function onChange(rt: Runtime, kind: string, fn: Handler) {
   let set = handlers.get(kind);
   if (!set) handlers.set(kind, (set = new Set()));
   set.add(fn);
-  if (rt.config.databaseUrl && !listening) {
-    listening = true;
-    void listen(rt.config.databaseUrl);
+  if (rt.config.databaseUrl) {
+    if (!listening) {
+      listening = true;
+      void listen(rt.config.databaseUrl);
+    }
+  } else if (rt.database.listen && !embeddedListening.has(rt.database)) {
+    embeddedListening.add(rt.database);
+    rt.database.listen(CHANNEL, dispatch).catch((err: unknown) => {
+      embeddedListening.delete(rt.database);
+      log.warn({ err: (err as Error).message }, 'cache change listener (embedded database) failed');
+    });
   }
+}
+
+/** The embedded databases this process listens on (tests open several, one after another). */
+const embeddedListening = new WeakSet<object>();
+
+function dispatch(payload: string | undefined) {
+  const at = payload?.indexOf(':') ?? -1;
+  if (at > 0) changedHere(payload!.slice(0, at), payload!.slice(at + 1));
 }
 
 let listening = false;
@@ -42,16 +59,12 @@ let client: import('pg').Client | undefined;
 
 async function listen(url: string): Promise<void> {
   const { default: pg } = await import('pg');
-  let first = true;
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
     c.on('error', () => {
       /* 'end' follows */
     });
-    c.on('notification', (n) => {
-      const at = n.payload?.indexOf(':') ?? -1;
-      if (at > 0) changedHere(n.payload!.slice(0, at), n.payload!.slice(at + 1));
-    });
+    c.on('notification', (n) => dispatch(n.payload));
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANNEL}`);
@@ -61,8 +74,9 @@ async function listen(url: string): Promise<void> {
       if (listening) setTimeout(() => void connect(), 1000).unref();
       return;
     }
-    if (!first) for (const kind of handlers.keys()) changedHere(kind, '*');
-    first = false;
+    // Whatever was cached before LISTEN took effect (first connection) or while the listener was
+    // away (reconnect) may have missed its notice.
+    for (const kind of handlers.keys()) changedHere(kind, '*');
     client = c;
     // the listener must not keep a finished process alive
     (c as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();

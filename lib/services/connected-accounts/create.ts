@@ -13,6 +13,7 @@ import { providerUpfront, startRedirectFlow, type Upfront } from '../oauth/initi
 import { missingFields } from '../auth-configs/create';
 import { recordCreation } from './transitions';
 import { wordId } from './words';
+import { execAccountsChanged } from '../cache/exec-accounts';
 
 /** Keys of state.val that describe the flow rather than credentials; never taken from the caller on import. */
 const STATUS_KEYS = new Set(['status']);
@@ -93,7 +94,7 @@ export function validateDirectCredentials(
  */
 export async function createAccount(rt: Runtime, projectId: string, input: NewAccountInput) {
   const upfront = await upfrontFor(rt, projectId, input);
-  return rt.db.transaction(async (tx) => {
+  const created = await rt.db.transaction(async (tx) => {
     const authConfig = await loadAuthConfig(tx, projectId, input.authConfigId);
     if (authConfig.status === 'DISABLED') {
       throw errors.badRequest(
@@ -168,6 +169,9 @@ export async function createAccount(rt: Runtime, projectId: string, input: NewAc
     )[0]!;
     return { id, status, val, redirectUrl, authConfig, toolkit, uuid: row.uuid };
   });
+  // a user-and-toolkit lookup cached before may now have a better account to pick
+  if (created.status === 'ACTIVE') execAccountsChanged(projectId);
+  return created;
 }
 
 /**

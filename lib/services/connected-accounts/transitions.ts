@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { connectedAccountEvents, connectedAccounts } from '../../db/schema';
 import { newId } from '../../crypto/ids';
+import { execAccountsChanged } from '../cache/exec-accounts';
 
 /**
  * Change the status of the accounts matched by `where` (within one project) and append each
@@ -36,6 +37,9 @@ export async function transition(
       updatedAt: new Date(),
     })
     .where(and(eq(connectedAccounts.projectId, projectId), inArray(connectedAccounts.id, ids)));
+  // Drop this process's execution cache now; the database's change notice drops it again at commit
+  // (here and in other processes), in case a concurrent read cached the old row in between.
+  execAccountsChanged(projectId);
   await tx.insert(connectedAccountEvents).values(
     before.map((b) => ({
       id: newId('event'),

@@ -10,6 +10,7 @@ import { providerUpfront, startReauthFlow, type Upfront } from '../oauth/initiat
 import { loadAccount } from './read';
 import { transition } from './transitions';
 import { assertAliasFree } from './create';
+import { execAccountsChanged } from '../cache/exec-accounts';
 
 /**
  * Disable: `is_disabled` and INACTIVE ("Connection status updated by the user"). Enable reverses
@@ -43,6 +44,7 @@ export async function setAccountEnabled(rt: Runtime, projectId: string, id: stri
       });
     }
   });
+  execAccountsChanged(projectId);
   return { success: true };
 }
 
@@ -53,7 +55,7 @@ export async function patchAccount(
   id: string,
   body: { alias?: string; connection?: { state: { authScheme: string; val: Record<string, string | null> } } },
 ) {
-  return rt.db.transaction(async (tx) => {
+  const out = await rt.db.transaction(async (tx) => {
     const acc = await loadAccount(tx, projectId, id, true);
     const set: Partial<typeof connectedAccounts.$inferInsert> = { updatedAt: new Date() };
     if (body.alias !== undefined) {
@@ -80,6 +82,8 @@ export async function patchAccount(
       .where(and(eq(connectedAccounts.id, id), eq(connectedAccounts.projectId, projectId)));
     return { id, status: acc.status, success: true };
   });
+  execAccountsChanged(projectId);
+  return out;
 }
 
 export async function deleteAccount(rt: Runtime, projectId: string, id: string) {
@@ -88,6 +92,7 @@ export async function deleteAccount(rt: Runtime, projectId: string, id: string) 
     .update(connectedAccounts)
     .set({ deletedAt: new Date() })
     .where(and(eq(connectedAccounts.id, id), eq(connectedAccounts.projectId, projectId)));
+  execAccountsChanged(projectId);
   return { success: true };
 }
 

@@ -15,6 +15,7 @@ import { atlassianSiteFields, SiteLookupError } from './atlassian-sites';
 import { accessToken } from './oauth1';
 import { accountFields, flowHash, tokenFields } from './initiate';
 import { bindingClearCookie, bindingMatches } from './browser-binding';
+import { execAccountsChanged } from '../cache/exec-accounts';
 
 export type CallbackResult =
   | { kind: 'redirect'; location: string; clearCookie?: string }
@@ -242,5 +243,6 @@ async function completeCallback(
       extra: { stateEnc: encryptJson(rt.keyring, val), tokenExpiresAt: expiresAt, authFailures: 0 },
     });
   });
+  execAccountsChanged(acc.projectId);
   return back(flow, acc.id, true);
 }

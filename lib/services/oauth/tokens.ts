@@ -13,6 +13,7 @@ import { loadAccount } from '../connected-accounts/read';
 import { transition } from '../connected-accounts/transitions';
 import { emitExpired } from '../connected-accounts/expire';
 import type { AccountRow } from '../connected-accounts/view';
+import { execAccountsChanged } from '../cache/exec-accounts';
 import { loadAuthConfig } from '../auth-configs/read';
 import { resolveToolkit, schemeOf } from '../toolkits/resolve';
 import { resolveOAuthApp } from './provider';
@@ -99,9 +100,11 @@ export async function ensureFresh(
   let p = inflight.get(key);
   const leader = !p;
   if (!p) {
-    p = refreshLocked(rt, projectId, accountId, { force: !!opts.forceRefresh, seen, margin }).finally(() =>
-      inflight.delete(key),
-    );
+    p = refreshLocked(rt, projectId, accountId, { force: !!opts.forceRefresh, seen, margin }).finally(() => {
+      inflight.delete(key);
+      // new tokens or an expiry are committed: this process's next execution must not reuse the old state
+      execAccountsChanged(projectId);
+    });
     inflight.set(key, p);
   }
   const out = await p;
@@ -121,11 +124,13 @@ export async function reportAuthFailure(
   projectId: string,
   accountId: string,
 ): Promise<{ status: string; failures: number }> {
-  return rt.db.transaction(async (tx) => {
+  const out = await rt.db.transaction(async (tx) => {
     const acc = await loadAccount(tx, projectId, accountId, true);
     if (acc.status !== 'ACTIVE') return { status: acc.status, failures: acc.authFailures };
     return countFailure(rt, tx, acc);
   });
+  if (out.status !== 'ACTIVE') execAccountsChanged(projectId);
+  return out;
 }
 
 /** After a 401 from the provider: refresh once (single-flight) and return the new credentials. */

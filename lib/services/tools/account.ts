@@ -4,6 +4,7 @@ import { authConfigs, connectedAccounts } from '../../db/schema';
 import { type ApiError, namedError } from '../../contract/errors';
 import { isId } from '../../crypto/ids';
 import { decryptObjectCached } from '../../crypto/secrets';
+import { cachedForExecution } from './account-cache';
 
 /** What execution needs of an account and its auth config, read in one query. */
 export interface ExecAccount {
@@ -126,11 +127,7 @@ export function unusableReason(a: ExecAccount): ApiError | undefined {
   });
 }
 
-/**
- * Resolve the account for one execution in a single query:
- * - `connectedAccountId` given: that account (it must belong to `toolkitSlug` and, if given, to `userId`);
- * - otherwise `userId`'s accounts of the toolkit: the usable one, the most recently used of several.
- */
+/** The two lookups, prepared once per database: by account id, and by user and toolkit. */
 function prepared(rt: Runtime) {
   let p = statements.get(rt.db);
   if (!p) {
@@ -170,7 +167,7 @@ function prepared(rt: Runtime) {
         sql`${connectedAccounts.lastUsedAt} desc nulls last`,
         desc(connectedAccounts.createdAt),
       )
-      .limit(1)
+      .limit(2) // two tell whether the pick was the only candidate (the cache keeps only those)
       .prepare('tools_account_by_user');
     p = { byId, byUser };
     statements.set(rt.db, p);
@@ -186,9 +183,11 @@ const statements = new WeakMap<
 >();
 
 /**
- * Resolve the account for one execution in a single (prepared) query:
+ * Resolve the account for one execution in a single (prepared) query, or none when this process
+ * has it cached (account-cache.ts):
  * - `connectedAccountId` given: that account (it must belong to `toolkitSlug` and, if given, to `userId`);
  * - otherwise `userId`'s accounts of the toolkit: the usable one, the most recently used of several.
+ * Whether it may run tools (disabled, expired, auth config disabled) is checked on every call.
  */
 export async function resolveExecAccount(
   rt: Runtime,
@@ -199,9 +198,12 @@ export async function resolveExecAccount(
   if (q.connectedAccountId) {
     if (!isId('connectedAccount', q.connectedAccountId))
       throw accountNotFound(`Connected account ${q.connectedAccountId.slice(0, 80)} not found`);
-    const rows = (await stmts.byId.execute({ id: q.connectedAccountId, projectId })) as Row[];
-    if (!rows[0]) throw accountNotFound(`Connected account ${q.connectedAccountId} not found`);
-    const a = toAccount(rt, rows[0]);
+    const id = q.connectedAccountId;
+    const a = await cachedForExecution(rt, projectId, `id\u0000${id}`, async () => {
+      const rows = (await stmts.byId.execute({ id, projectId })) as Row[];
+      return { value: rows[0] && toAccount(rt, rows[0]), keep: true };
+    });
+    if (!a) throw accountNotFound(`Connected account ${id} not found`);
     if (q.toolkitSlug && a.toolkitSlug !== q.toolkitSlug) {
       throw namedError(
         'ConnectedAccount_ToolkitMismatch',
@@ -221,9 +223,14 @@ export async function resolveExecAccount(
   }
   const userId = q.userId ?? 'default';
   if (!q.toolkitSlug) throw accountNotFound('connected_account_id is required');
-  const rows = (await stmts.byUser.execute({ projectId, userId, toolkit: q.toolkitSlug })) as Row[];
-  if (!rows[0]) throw accountNotFound(`No connected account found for user ${userId} and toolkit ${q.toolkitSlug}`);
-  const a = toAccount(rt, rows[0]);
+  const toolkit = q.toolkitSlug;
+  const a = await cachedForExecution(rt, projectId, `user\u0000${userId}\u0000${toolkit}`, async () => {
+    const rows = (await stmts.byUser.execute({ projectId, userId, toolkit })) as Row[];
+    // With several candidates the pick follows last_used_at, which raises no change notice: only
+    // the unambiguous answer (the user's one account for the toolkit) is kept.
+    return { value: rows[0] && toAccount(rt, rows[0]), keep: rows.length === 1 };
+  });
+  if (!a) throw accountNotFound(`No connected account found for user ${userId} and toolkit ${toolkit}`);
   const bad = unusableReason(a);
   if (bad) throw bad;
   return a;
