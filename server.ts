@@ -116,9 +116,9 @@ async function main() {
       );
     }
   });
-  // The tool search index over the whole catalog is built once the API is up, off the start path.
+  // The tool search index is lazy (the tool router's first use builds it); JUNCTION_SEARCH_WARM=1 builds it now.
   if (role !== 'worker')
-    setTimeout(() => void import('./lib/services/search/index').then((m) => m.warmToolIndex()), 200).unref();
+    setTimeout(() => void import('./lib/services/search/index').then((m) => m.warmToolIndexAtStart()), 200).unref();
   ready.then(
     () => log.info({ ms: Math.round(performance.now() - t0) }, 'dashboard ready'),
     () => {},

@@ -13,10 +13,11 @@ const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Resident memory of the compiled server (`npm start`), per engine, and what each part costs:
- * - idle: API only, after start, with the search index not built (JUNCTION_SEARCH_WARM=0);
- * - search index: after the first search, which reads every toolkit once and keeps only the index;
+ * - idle: API only, after start (the search index is lazy: not built before the tool router is used);
+ * - search index: after the first tool router session and search (the index is built in a worker
+ *   thread, which reads every toolkit once; this process keeps only the index);
  * - full catalog: after every toolkit's tools have been listed (all kept in memory);
- * - the default start (the index is built in the background after listen), settled;
+ * - the default start, settled (the figure the target is about);
  * - PGlite: the embedded database's idle figure minus PostgreSQL's;
  * - Next.js: the dashboard on, after serving its sign-in page, minus API only (when `.next` is built).
  */
@@ -71,7 +72,7 @@ async function measure(engine: 'pglite' | 'postgres') {
   } finally {
     await s.stop();
   }
-  // the default start: the index is built in the background after listen
+  // the default start, settled
   s = await start(engine, {});
   let byDefault: number;
   try {

@@ -5,7 +5,8 @@
  * connected toolkits ranked up. With an embeddings endpoint configured (see ./embeddings.ts)
  * lexical and vector rankings are fused (reciprocal rank fusion).
  *
- * The index is built once per process, lazily (or in the background with `warmToolIndex()`).
+ * The index is built once per process, when the tool router is first used (`warmToolIndex()`), or
+ * just after start with JUNCTION_SEARCH_WARM=1.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -363,11 +364,19 @@ export function toolSearchIndex(): Promise<ToolSearchIndex> {
   return globalThis.__junctionToolIndexBuild;
 }
 
-/** Build the index soon, off the request path (called at server start; JUNCTION_SEARCH_WARM=0 builds it on first use instead). */
+/**
+ * Start building the index off the request path (a no-op once started). The tool router calls it
+ * when a session is created or opened in this process, so the ~50 MB index exists only in processes
+ * that serve agents, and is usually ready by their first search.
+ */
 export function warmToolIndex(): Promise<void> {
-  if (envValue('JUNCTION_SEARCH_WARM') === '0') return Promise.resolve();
   return toolSearchIndex().then(
     () => undefined,
     (err) => log.warn({ err }, 'tool search index could not be built'),
   );
+}
+
+/** At server start: build the index now only when JUNCTION_SEARCH_WARM=1 (it is lazy otherwise). */
+export function warmToolIndexAtStart(): Promise<void> {
+  return envValue('JUNCTION_SEARCH_WARM') === '1' ? warmToolIndex() : Promise.resolve();
 }

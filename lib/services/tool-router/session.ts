@@ -12,6 +12,7 @@ import type { ToolDef, ToolkitDef } from '../../catalog/types';
 import { projectCustomToolkits } from '../custom-toolkits/store';
 import type { CreateSessionBody, SessionConfig } from '../../contract/tool-router';
 import { toolHints, type Hint } from '../search/hints';
+import { warmToolIndex } from '../search/index';
 import { metaToolSlugs } from './meta-tools';
 
 export type SessionRow = typeof toolRouterSessions.$inferSelect;
@@ -397,6 +398,7 @@ export async function createSession(rt: Runtime, projectId: string, body: Create
       configVersion: 1,
     })
     .returning();
+  void warmToolIndex(); // an agent is about to search: build the index now, off its path
   return fromRow(row!);
 }
 
@@ -409,5 +411,6 @@ export async function loadSession(rt: Runtime, projectId: string, id: string): P
     .where(and(eq(toolRouterSessions.id, id), eq(toolRouterSessions.projectId, projectId)))
     .limit(1);
   if (!rows[0]) throw errors.notFound('Tool router session', id, 'ToolRouter_SessionNotFound', 4301);
+  void warmToolIndex(); // a session opened in a process that has not built the index yet
   return fromRow(rows[0]);
 }
