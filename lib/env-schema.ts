@@ -108,6 +108,7 @@ export const ENV = {
   JUNCTION_SEARCH_WARM: flag,
   JUNCTION_TOOL_TIMEOUT_MS: wholeNumber(1),
   JUNCTION_TOOL_LOG_RETENTION_DAYS: number(0),
+  JUNCTION_PGLITE_TIERING_BUDGET: wholeNumber(1),
   JUNCTION_PGLITE_SHARED_BUFFERS: z
     .string()
     .trim()

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
@@ -112,6 +113,14 @@ function postgresDatabase(db: unknown, pool: import('pg').Pool): Database {
 async function openPglite(dir: string): Promise<Database> {
   const release = lockDataDir(path.dirname(dir));
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION')) && !copyTemplate(MIGRATIONS, dir);
+  // Postgres in WebAssembly starts on V8's baseline compiler; functions that run hot are recompiled
+  // by the optimising compiler in the background. At start nearly all of Postgres runs once
+  // (recovery, catalog reads, the first queries), and with V8's default threshold the optimising
+  // jobs crowd a 2-core machine while the server loads and opens: a restart took ~3.1 s, ~2.2 s
+  // with this threshold. Functions that stay hot (the queries the server keeps running) are still
+  // optimised, later; webhook delivery on this engine measured no slower. V8 reads the flag when
+  // the module is compiled, below. JUNCTION_PGLITE_TIERING_BUDGET overrides it.
+  v8.setFlagsFromString(`--wasm-tiering-budget=${envValue('JUNCTION_PGLITE_TIERING_BUDGET') || '600000000'}`);
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
