@@ -34,14 +34,6 @@ import { openBody, sealBody } from './stored-body';
 
 export type AttemptTrigger = 'scheduled' | 'replay' | 'test';
 
-export interface WorkItem {
-  /** the claim token the message is (or is to be) claimed under */
-  job: string;
-  m: string;
-  s: number;
-  trigger?: AttemptTrigger;
-}
-
 export interface AttemptOutcome {
   messageId: string;
   status: 'pending' | 'delivered' | 'failed' | 'cancelled';
@@ -59,13 +51,12 @@ export async function runSql<T = any>(db: Tx, text: string, params: unknown[] = 
   return Array.isArray(res) ? res : (res.rows ?? []);
 }
 
-const CLAIM_SQL = `
-  UPDATE webhook_messages m
-     SET status = 'delivering', claimed_by = j.job, claimed_at = now(), updated_at = now()
-    FROM json_to_recordset($1::json) AS j(id text, seq int, job text)
-   WHERE m.id = j.id
-     AND ((m.status = 'pending' AND m.seq = j.seq) OR (m.status = 'delivering' AND m.claimed_by = j.job))
-  RETURNING m.id, m.project_id, m.subscription_id, m.event_type, m.seq, m.attempt_count, m.retry_step, m.version, m.body, m.created_at, j.job`;
+/** The given messages ($1, a JSON array of ids) that are still claimed under the token $2. */
+const HELD_SQL = `
+  SELECT m.id, m.project_id, m.subscription_id, m.event_type, m.seq, m.attempt_count, m.retry_step, m.version, m.body, m.created_at,
+         m.claimed_by AS job
+    FROM webhook_messages m
+   WHERE m.id IN (SELECT json_array_elements_text($1::json)) AND m.status = 'delivering' AND m.claimed_by = $2`;
 
 /** Claim up to $2 due messages under the token $1, oldest due first. */
 const CLAIM_DUE_SQL = `
@@ -212,28 +203,13 @@ export function claimDue(rt: Runtime, token: string, limit: number): Promise<Cla
 }
 
 /**
- * Claim the given messages (pending at the given seq, or already claimed under the item's token),
- * then send and record them. Returns the outcome of each message it worked on (messages that were
- * not claimable are absent).
+ * Send and record messages this process holds claims on. Returns the outcome of each message it
+ * worked on.
  */
-export async function processBatch(
-  rt: Runtime,
-  items: WorkItem[],
-  opts: { ignoreDisabled?: boolean } = {},
-): Promise<AttemptOutcome[]> {
-  if (!items.length) return [];
-  const claimed = await withRetries(() =>
-    runSql<Claimed>(rt.db, CLAIM_SQL, [JSON.stringify(items.map((i) => ({ id: i.m, seq: i.s, job: i.job })))]),
-  );
-  const triggerOf = new Map(items.map((i) => [i.m, i.trigger ?? 'scheduled'] as const));
-  return deliverClaimed(rt, claimed, (id) => triggerOf.get(id) ?? 'scheduled', opts);
-}
-
-/** Send and record messages this process holds claims on. */
 export async function deliverClaimed(
   rt: Runtime,
   claimed: Claimed[],
-  triggerFor: (messageId: string) => AttemptTrigger = () => 'scheduled',
+  trigger: AttemptTrigger = 'scheduled',
   opts: { ignoreDisabled?: boolean } = {},
 ): Promise<AttemptOutcome[]> {
   if (!claimed.length) return [];
@@ -253,7 +229,6 @@ export async function deliverClaimed(
   const sends: Promise<Sent>[] = [];
   for (const c of claimed) {
     const sub = subs.get(c.subscription_id);
-    const trigger = triggerFor(c.id);
     const closeAs = (status: 'failed' | 'cancelled', error: string) => {
       records.push({
         id: c.id,
@@ -330,7 +305,6 @@ export async function deliverClaimed(
   const gone = new Set<string>();
   for (const x of sent) {
     const { c } = x;
-    const trigger = triggerFor(c.id);
     const ok = x.statusCode !== null && x.statusCode >= 200 && x.statusCode < 300;
     attempts.push({
       id: `wa_${randomToken(20)}`,
@@ -463,17 +437,18 @@ export function inlineToken(trigger: AttemptTrigger): string {
   return `${trigger}:${randomUUID()}`;
 }
 
-/** Deliver messages already claimed under `token`, now, in this request (test and replay). */
-export function deliverInline(
+/**
+ * Deliver messages already claimed under `token`, now, in this request (test and replay). Messages
+ * no longer held under it (the sweeper freed a stalled claim) are left out.
+ */
+export async function deliverInline(
   rt: Runtime,
   messageIds: string[],
   token: string,
   trigger: AttemptTrigger,
   opts: { ignoreDisabled?: boolean } = {},
-) {
-  return processBatch(
-    rt,
-    messageIds.map((m) => ({ m, s: -1, job: token, trigger })),
-    opts,
-  );
+): Promise<AttemptOutcome[]> {
+  if (!messageIds.length) return [];
+  const held = await withRetries(() => runSql<Claimed>(rt.db, HELD_SQL, [JSON.stringify(messageIds), token]));
+  return deliverClaimed(rt, held, trigger, opts);
 }
