@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import { whoami } from '../helpers/proxy-probe';
 
 /**
  * The execution cache across processes on PostgreSQL. The cache time is ten minutes: a change can
@@ -42,16 +43,6 @@ async function account(apiKey: string) {
   });
   expect(r.status).toBe(201);
   return r.body.id as string;
-}
-
-async function whoami(s: TestServer, ca: string): Promise<string> {
-  const r = await s.api('POST', '/tools/execute/proxy', {
-    endpoint: '/whoami',
-    method: 'GET',
-    connected_account_id: ca,
-  });
-  if (r.status !== 200) return `error:${r.body.error?.slug}`;
-  return r.body.data.authorization;
 }
 
 /** Poll until `s` answers `want` for the account (a notice crosses processes in milliseconds). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
 import { startFakeGitHub, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import { whoami as whoamiOn } from '../helpers/proxy-probe';
 
 /**
  * Each process caches the account (with its auth config) that execution reads. The cache time here
@@ -45,15 +46,7 @@ async function account(ac: string, apiKey: string, baseUrl: string, user = 'cach
 }
 
 /** The Authorization header the upstream saw, or the error slug Junction answered with. */
-async function whoami(ca: string): Promise<string> {
-  const r = await s.api('POST', '/tools/execute/proxy', {
-    endpoint: '/whoami',
-    method: 'GET',
-    connected_account_id: ca,
-  });
-  if (r.status !== 200) return `error:${r.body.error?.slug}`;
-  return r.body.data.authorization;
-}
+const whoami = (ca: string) => whoamiOn(s, ca);
 
 describe('the execution cache follows every change at once', () => {
   it('credentials, disable/enable, auth config status and delete', async () => {
