@@ -34,7 +34,7 @@ export function AccountDetail({ id }: { id: string }) {
 
   if (q.isPending)
     return (
-      <div className="space-y-4">
+      <div className="space-y-4" role="status" aria-label="Loading">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-64 w-full" />
       </div>

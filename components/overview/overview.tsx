@@ -60,7 +60,13 @@ function StatusCount({ status, query }: { status: string; query: Record<string, 
     >
       <StatusBadge status={status} />
       <p className="mt-2 text-2xl font-semibold tabular-nums" data-testid={`count-${status}`}>
-        {q.isPending ? <Skeleton className="h-8 w-16" /> : q.isError ? '—' : q.data.total_items.toLocaleString('en-US')}
+        {q.isPending ? (
+          <Skeleton className="h-8 w-16" label="Loading" />
+        ) : q.isError ? (
+          '—'
+        ) : (
+          q.data.total_items.toLocaleString('en-US')
+        )}
       </p>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">connected accounts</p>
     </Link>
@@ -88,7 +94,7 @@ function NeedsAttention() {
       />
       {q.isPending ? (
         <div className="p-4">
-          <Skeleton className="h-20" />
+          <Skeleton className="h-20" label="Loading" />
         </div>
       ) : q.isError ? (
         <div className="p-4">

@@ -29,7 +29,7 @@ export function ToolDetail({ slug }: { slug: string }) {
   const q = useV3<Tool>(`/tools/${slug}`);
   if (q.isPending)
     return (
-      <div className="space-y-4">
+      <div className="space-y-4" role="status" aria-label="Loading">
         <Skeleton className="h-10 w-72" />
         <Skeleton className="h-64" />
       </div>

@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useV3 } from '@/lib/dashboard/client/hooks';
@@ -8,6 +7,7 @@ import { Card, EmptyState } from '@/components/ui/card';
 import { Input } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { RowLink } from '@/components/ui/row-link';
 import { cn, focusRing } from '@/components/ui/cn';
 import { Logo } from './logo';
 
@@ -80,7 +80,7 @@ export function ToolkitCatalog() {
         {q.isError ? (
           <ErrorPanel error={q.error} onRetry={() => q.refetch()} />
         ) : q.isPending ? (
-          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading">
             {Array.from({ length: 9 }, (_, i) => (
               <Skeleton key={i} className="h-28" />
             ))}
@@ -93,7 +93,7 @@ export function ToolkitCatalog() {
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="toolkit-grid">
             {q.data.items.map((t) => (
               <li key={t.slug}>
-                <Link
+                <RowLink
                   href={`/toolkits/${t.slug}`}
                   className={cn(
                     'flex h-full flex-col rounded-lg border border-zinc-200 bg-white p-4 hover:border-zinc-400 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-zinc-600',
@@ -111,7 +111,7 @@ export function ToolkitCatalog() {
                     {t.meta.tools_count} tools · {t.meta.triggers_count} triggers
                     {t.meta.categories[0] ? ` · ${t.meta.categories[0].name}` : ''}
                   </span>
-                </Link>
+                </RowLink>
               </li>
             ))}
           </ul>

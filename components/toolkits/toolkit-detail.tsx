@@ -17,7 +17,7 @@ export function ToolkitDetail({ slug }: { slug: string }) {
   const tk = useV3<Toolkit>(`/toolkits/${slug}`);
   if (tk.isPending)
     return (
-      <div className="space-y-4">
+      <div className="space-y-4" role="status" aria-label="Loading">
         <Skeleton className="h-10 w-72" />
         <Skeleton className="h-48" />
       </div>

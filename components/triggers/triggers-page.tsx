@@ -188,7 +188,7 @@ function TriggerLog({ id }: { id: string }) {
         Trigger log <span className="font-normal text-zinc-500 dark:text-zinc-400">(refreshes every 10 s)</span>
       </p>
       {q.isPending ? (
-        <Skeleton className="h-24" />
+        <Skeleton className="h-24" label="Loading" />
       ) : q.isError ? (
         <ErrorPanel error={q.error} feature="trigger logs" />
       ) : q.data.items.length === 0 ? (
@@ -298,7 +298,7 @@ function TypeDetail({ slug, onBack, onCreated }: { slug: string; onBack: () => v
     onSuccess: onCreated,
     silent: true,
   });
-  if (q.isPending) return <Skeleton className="h-64" />;
+  if (q.isPending) return <Skeleton className="h-64" label="Loading" />;
   if (q.isError) return <ErrorPanel error={q.error} feature="trigger types" />;
   const t = q.data;
   return (

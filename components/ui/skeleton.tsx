@@ -1,7 +1,12 @@
 import { cn } from './cn';
 
-export function Skeleton({ className }: { className?: string }) {
-  return <div className={cn('animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800', className)} aria-hidden />;
+/**
+ * A grey placeholder. One that stands in for data still loading takes a `label` and is announced
+ * as a status; the decorative ones inside a larger loading region stay hidden from assistive tech.
+ */
+export function Skeleton({ className, label }: { className?: string; label?: string }) {
+  const look = cn('animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800', className);
+  return label ? <div className={look} role="status" aria-label={label} /> : <div className={look} aria-hidden />;
 }
 
 export function TableSkeleton({ rows = 8, cols = 5 }: { rows?: number; cols?: number }) {
