@@ -15,7 +15,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Time } from '@/components/ui/json-view';
 import { useToast } from '@/components/ui/toast';
-import { RowLink } from '@/components/ui/row-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { cn, focusRing } from '@/components/ui/cn';
 import { accountsQuery, pickFilters, type AccountFilters } from './search-params';
 import { useToggleAccount } from './use-toggle-account';
@@ -283,7 +283,7 @@ export function AccountsList() {
                     />
                   </td>
                   <td className="px-2 py-2">
-                    <RowLink
+                    <IntentLink
                       href={`/accounts/${a.id}`}
                       className={cn(
                         'font-mono text-xs font-medium text-blue-700 hover:underline dark:text-blue-400',
@@ -291,7 +291,7 @@ export function AccountsList() {
                       )}
                     >
                       {a.id}
-                    </RowLink>
+                    </IntentLink>
                     {(a.alias || a.word_id) && (
                       <div className="text-xs text-zinc-600 dark:text-zinc-400">{a.alias ?? a.word_id}</div>
                     )}

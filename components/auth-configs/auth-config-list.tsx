@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useV3, useV3Mutation } from '@/lib/dashboard/client/hooks';
@@ -96,10 +96,13 @@ export function AuthConfigList() {
                     <div className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{a.id}</div>
                   </td>
                   <td className="px-2 py-2">
-                    <Link href={`/toolkits/${a.toolkit.slug}`} className="flex items-center gap-2 hover:underline">
+                    <IntentLink
+                      href={`/toolkits/${a.toolkit.slug}`}
+                      className="flex items-center gap-2 hover:underline"
+                    >
                       <Logo src={a.toolkit.logo} name={a.toolkit.slug} size={20} />
                       {a.toolkit.slug}
-                    </Link>
+                    </IntentLink>
                   </td>
                   <td className="px-2 py-2 text-xs">
                     {a.auth_scheme ?? '—'}{' '}
@@ -108,12 +111,12 @@ export function AuthConfigList() {
                     </Badge>
                   </td>
                   <td className="hidden px-2 py-2 sm:table-cell">
-                    <Link
+                    <IntentLink
                       className="text-blue-700 hover:underline dark:text-blue-400"
                       href={`/accounts?auth_config=${a.id}`}
                     >
                       {a.no_of_connections}
-                    </Link>
+                    </IntentLink>
                   </td>
                   <td className="px-2 py-2">
                     <span className="flex items-center gap-2">

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useV3 } from '@/lib/dashboard/client/hooks';
 import type { Account, List } from '@/lib/dashboard/types';
 import { Card, CardHeader, EmptyState } from '@/components/ui/card';
@@ -51,7 +51,7 @@ export function Overview({ health }: { health: Health }) {
 function StatusCount({ status, query }: { status: string; query: Record<string, string | number> }) {
   const q = useV3<List<Account>>('/connected_accounts', query);
   return (
-    <Link
+    <IntentLink
       href={`/accounts?status=${status}`}
       className={cn(
         'block rounded-lg border border-zinc-200 bg-white p-4 hover:border-zinc-400 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-zinc-600',
@@ -69,7 +69,7 @@ function StatusCount({ status, query }: { status: string; query: Record<string, 
         )}
       </p>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">connected accounts</p>
-    </Link>
+    </IntentLink>
   );
 }
 
@@ -83,12 +83,12 @@ function NeedsAttention() {
         description="Expired or failed connections, with the reason the service recorded."
         actions={
           q.data && q.data.total_items > 0 ? (
-            <Link
+            <IntentLink
               href="/accounts?status=EXPIRED,FAILED"
               className="text-xs text-blue-700 hover:underline dark:text-blue-400"
             >
               View all {q.data.total_items}
-            </Link>
+            </IntentLink>
           ) : null
         }
       />
@@ -109,12 +109,12 @@ function NeedsAttention() {
           {q.data.items.map((a) => (
             <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2.5 text-sm">
               <div className="min-w-0">
-                <Link
+                <IntentLink
                   href={`/accounts/${a.id}`}
                   className="font-mono text-xs text-blue-700 hover:underline dark:text-blue-400"
                 >
                   {a.id}
-                </Link>
+                </IntentLink>
                 <span className="ml-2">{a.toolkit.slug}</span>
                 <p className="text-xs text-zinc-600 dark:text-zinc-400">{a.status_reason ?? 'No reason recorded'}</p>
               </div>

@@ -7,9 +7,10 @@ import { Card, EmptyState } from '@/components/ui/card';
 import { Input } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/error-panel';
-import { RowLink } from '@/components/ui/row-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { cn, focusRing } from '@/components/ui/cn';
 import { Logo } from './logo';
+import { catalogQuery } from './search-params';
 
 export function ToolkitCatalog() {
   const sp = useSearchParams();
@@ -27,11 +28,9 @@ export function ToolkitCatalog() {
     return () => clearTimeout(t);
   }, [search, sp, router, pathname]);
   const cats = useV3<List<{ id: string; name: string }>>('/toolkits/categories');
-  const q = useV3<List<ToolkitItem>>(
-    '/toolkits',
-    { search: sp.get('q') ?? undefined, category: category || undefined, limit: 200, sort_by: 'alphabetically' },
-    { placeholderData: (p) => p },
-  );
+  const q = useV3<List<ToolkitItem>>('/toolkits', catalogQuery({ q: sp.get('q'), category }), {
+    placeholderData: (p) => p,
+  });
   const setCategory = (c: string) => {
     const next = new URLSearchParams(sp.toString());
     if (c) next.set('category', c);
@@ -92,8 +91,9 @@ export function ToolkitCatalog() {
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="toolkit-grid">
             {q.data.items.map((t) => (
-              <li key={t.slug}>
-                <RowLink
+              // Cards below the fold skip layout and paint until scrolled to: the grid holds up to 200.
+              <li key={t.slug} className="[contain-intrinsic-size:auto_8rem] [content-visibility:auto]">
+                <IntentLink
                   href={`/toolkits/${t.slug}`}
                   className={cn(
                     'flex h-full flex-col rounded-lg border border-zinc-200 bg-white p-4 hover:border-zinc-400 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-zinc-600',
@@ -111,7 +111,7 @@ export function ToolkitCatalog() {
                     {t.meta.tools_count} tools · {t.meta.triggers_count} triggers
                     {t.meta.categories[0] ? ` · ${t.meta.categories[0].name}` : ''}
                   </span>
-                </RowLink>
+                </IntentLink>
               </li>
             ))}
           </ul>

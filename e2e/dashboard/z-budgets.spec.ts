@@ -61,38 +61,48 @@ test('first-load JavaScript per route stays under 200 KB gzipped', async ({ brow
 // new page's heading and the end of its loading placeholders. Each page is visited twice (cold: first
 // visit of the session; warm: the client cache holds its data). The test checks every link leads to
 // its page; the times go to the report for `npm run bench` (speed is judged there, not here).
-// The clock stops in the page, checked on every animation frame: Playwright's own assertions retry
-// after 100, 250, 500 and 1,000 ms, so a page ready at 120 ms would be reported at 350 ms or more.
+// The clock runs in the page and stops on the first animation frame that shows the page: Playwright's
+// own assertions retry after 100, 250, 500 and 1,000 ms, so a page ready at 120 ms would be reported
+// at 350 ms or more.
 test('every main navigation link shows its page, heading and data (timed for the bench)', async ({
   page,
 }, testInfo) => {
-  await page.goto(`${s.url}/`);
+  // The clock starts on a settled page: a click in the first milliseconds after load would time the
+  // home page's own data and prefetches, not the navigation.
+  await page.goto(`${s.url}/`, { waitUntil: 'networkidle' });
   const nav = page.getByRole('navigation', { name: 'Main' });
   const links = await nav
     .getByRole('link')
     .evaluateAll((as) => as.map((a) => ({ href: new URL((a as HTMLAnchorElement).href).pathname })));
   expect(links.length).toBeGreaterThanOrEqual(10);
   const times: Record<string, { cold?: number; warm?: number }> = {};
+  // Both ends of the clock are read in the page: from the pointer going down on the link to the frame
+  // that shows the new page. Playwright's own work before it presses (finding, scrolling, hit-testing
+  // the link: 30–90 ms here) is no part of what a user waits for.
+  await page.evaluate(() =>
+    document.addEventListener('pointerdown', () => Object.assign(window, { __navStart: performance.now() }), {
+      capture: true,
+    }),
+  );
   for (const pass of ['cold', 'warm'] as const) {
     for (const { href } of [...links.slice(1), links[0]!]) {
       const before = await page.locator('main h1').first().textContent();
-      const t0 = Date.now();
       await nav.locator(`a[href="${href}"]`).first().click();
-      await page.waitForFunction(
+      const shown = await page.waitForFunction(
         ({ href, before }) => {
           const h1 = document.querySelector('main h1');
-          return (
+          const ready =
             location.pathname === href &&
             !!h1 &&
             h1.getClientRects().length > 0 &&
             h1.textContent !== before &&
-            !document.querySelector('main [role="status"][aria-label="Loading"]')
-          );
+            !document.querySelector('main [role="status"][aria-label="Loading"]');
+          return ready && performance.now() - (window as unknown as { __navStart: number }).__navStart;
         },
         { href, before },
         { polling: 'raf', timeout: 15_000 },
       );
-      (times[href] ??= {})[pass] = Date.now() - t0;
+      (times[href] ??= {})[pass] = Math.round((await shown.jsonValue()) as number);
       await expect(page).toHaveURL(`${s.url}${href}`);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.locator('main [role="status"][aria-label="Loading"]')).toHaveCount(0);
