@@ -1,9 +1,10 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/dashboard/client/api';
 import { useV3 } from '@/lib/dashboard/client/hooks';
+import { useDebouncedEffect } from '@/lib/dashboard/client/debounced';
 import type { Account, AuthConfig, List } from '@/lib/dashboard/types';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, EmptyState } from '@/components/ui/card';
@@ -50,13 +51,13 @@ export function AccountsList() {
     router.replace(`${pathname}${next.size ? `?${next}` : ''}`, { scroll: false });
   };
 
-  useEffect(() => {
-    const t = setTimeout(() => {
+  useDebouncedEffect(
+    () => {
       if ((filters.q ?? '') !== search) setFilters({ q: search });
-    }, 300);
-    return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+    },
+    [search],
+    300,
+  );
 
   const items = list.data?.items ?? [];
   const allSelected = items.length > 0 && items.every((a) => selected.has(a.id));

@@ -1,7 +1,8 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useV3 } from '@/lib/dashboard/client/hooks';
+import { useDebouncedEffect } from '@/lib/dashboard/client/debounced';
 import type { List, ToolkitItem } from '@/lib/dashboard/types';
 import { Card, EmptyState } from '@/components/ui/card';
 import { Input } from '@/components/ui/field';
@@ -18,15 +19,16 @@ export function ToolkitCatalog() {
   const pathname = usePathname();
   const category = sp.get('category') ?? '';
   const [search, setSearch] = useState(sp.get('q') ?? '');
-  useEffect(() => {
-    const t = setTimeout(() => {
+  useDebouncedEffect(
+    () => {
       const next = new URLSearchParams(sp.toString());
       if (search.trim()) next.set('q', search.trim());
       else next.delete('q');
       if (next.toString() !== sp.toString()) router.replace(`${pathname}?${next}`, { scroll: false });
-    }, 250);
-    return () => clearTimeout(t);
-  }, [search, sp, router, pathname]);
+    },
+    [search, sp, router, pathname],
+    250,
+  );
   const cats = useV3<List<{ id: string; name: string }>>('/toolkits/categories');
   const q = useV3<List<ToolkitItem>>('/toolkits', catalogQuery({ q: sp.get('q'), category }), {
     placeholderData: (p) => p,

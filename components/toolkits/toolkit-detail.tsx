@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/field';
 import { Skeleton, TableSkeleton } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Logo } from './logo';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export function ToolkitDetail({ slug }: { slug: string }) {
   const tk = useV3<Toolkit>(`/toolkits/${slug}`);
@@ -269,12 +270,12 @@ function ToolList({
           <ul className="divide-y divide-zinc-100 dark:divide-zinc-800" data-testid={testId}>
             {tools.map((t) => (
               <li key={t.slug} className="px-4 py-2.5">
-                <Link
+                <IntentLink
                   href={`/tools/${t.slug}`}
                   className="text-sm font-medium text-blue-700 hover:underline dark:text-blue-400"
                 >
                   {t.name}
-                </Link>
+                </IntentLink>
                 <span className="ml-2 font-mono text-xs text-zinc-500 dark:text-zinc-400">{t.slug}</span>
                 {t.is_deprecated && (
                   <Badge tone="amber" className="ml-2">
@@ -323,12 +324,12 @@ function TriggerTypeList({ slug }: { slug: string }) {
           {q.data.items.map((t) => (
             <li key={t.slug} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2.5">
               <div className="min-w-0">
-                <Link
+                <IntentLink
                   href={`/triggers?type=${t.slug}`}
                   className="text-sm font-medium text-blue-700 hover:underline dark:text-blue-400"
                 >
                   {t.name}
-                </Link>
+                </IntentLink>
                 <span className="ml-2 font-mono text-xs text-zinc-500 dark:text-zinc-400">{t.slug}</span>
                 <p className="line-clamp-1 text-xs text-zinc-600 dark:text-zinc-400">{t.description}</p>
               </div>

@@ -17,6 +17,7 @@ import { JsonView, Time } from '@/components/ui/json-view';
 import { SchemaView } from '@/components/schema/schema-view';
 import { SchemaForm, type FormValues } from '@/components/schema/schema-form';
 import { cn, focusRing } from '@/components/ui/cn';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export function TriggersPage() {
   const sp = useSearchParams();
@@ -116,9 +117,9 @@ function ActiveTriggers() {
                   <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{t.id}</span>
                   <p className="text-xs text-zinc-600 dark:text-zinc-400">
                     account{' '}
-                    <Link className="font-mono hover:underline" href={`/accounts/${t.connected_account_id}`}>
+                    <IntentLink className="font-mono hover:underline" href={`/accounts/${t.connected_account_id}`}>
                       {t.connected_account_id}
-                    </Link>{' '}
+                    </IntentLink>{' '}
                     · updated <Time iso={t.updated_at} />
                   </p>
                 </div>
