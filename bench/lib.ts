@@ -49,5 +49,6 @@ export async function serverArgs(): Promise<string[]> {
     }
     built = true;
   }
-  return ['dist/server.mjs'];
+  const { startArgs } = await import('../tests/helpers/server');
+  return startArgs();
 }

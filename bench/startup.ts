@@ -2,17 +2,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT } from '../tests/helpers/server';
+import { freePort, ROOT, startArgs } from '../tests/helpers/server';
 import { fmt } from './lib';
 
 /**
  * Process start to `GET /api/health` 200 on PGlite, API only: a first start on a fresh data dir
  * (the database template is copied), then restarts on it. The compiled server (`npm start`:
- * node dist/server.mjs) beside the TypeScript sources run through tsx (`npm run dev` without the
+ * node and its flags on dist/server.mjs) beside the TypeScript sources run through tsx (`npm run dev` without the
  * dashboard), alternating in rounds so background load hits both alike; medians are reported.
  */
 const RUNNERS = {
-  bundle: ['dist/server.mjs'],
+  bundle: startArgs(),
   tsx: ['--import', 'tsx', 'server.ts'],
 } as const;
 

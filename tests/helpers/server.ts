@@ -35,6 +35,15 @@ export interface TestServer {
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** What `npm start` (or another npm script) hands to Node, its flags and the entry point, read from package.json. */
+export function startArgs(script = 'start'): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = scripts[script]!.trim().split(/\s+/);
+  return words.slice(words.indexOf('node') + 1);
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
@@ -81,7 +90,7 @@ export function randomKey(prefix: string) {
   return prefix + randomBytes(24).toString('hex');
 }
 
-/** `args`: what Node runs, by default `server.ts` through tsx; the bundle test passes `['dist/server.mjs']`. */
+/** `args`: what Node runs, by default `server.ts` through tsx; the bundle test passes `startArgs()`. */
 export async function startServer(
   opts: {
     env?: Record<string, string>;
