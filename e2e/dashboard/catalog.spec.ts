@@ -137,3 +137,36 @@ test('catalog: the toolkits added from the hosted most-used list are shown and o
   await expect(page.getByRole('heading', { name: 'Auth schemes' })).toBeVisible();
   await expect(page.getByTestId('tool-list').getByRole('link').first()).toBeVisible();
 });
+
+test('toolkit cards prefetch their page when pointed at, not when they scroll into view', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/toolkits/') && u.searchParams.has('_rsc')) prefetched.push(u.pathname);
+  });
+  await page.goto(`${s.url}/toolkits`, { waitUntil: 'networkidle' });
+  const card = page.getByTestId('toolkit-grid').getByRole('link').first();
+  await expect(card).toBeVisible();
+  expect(prefetched).toEqual([]);
+  const href = await card.getAttribute('href');
+  await card.hover();
+  await expect.poll(() => prefetched).toContain(href);
+});
+
+test('a result clicked while the search is still settling opens, and is not taken back by the search', async ({
+  page,
+}) => {
+  await page.goto(`${s.url}/toolkits`);
+  await expect(page.getByTestId('toolkit-grid').getByRole('link').first()).toBeVisible();
+  // Typing and clicking inside the search's debounce window: the delayed URL update must not win.
+  await page.getByLabel('Search toolkits').fill('git');
+  await page
+    .getByTestId('toolkit-grid')
+    .getByRole('link', { name: /GitHub/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${s.url}/toolkits/github`);
+  await expect(page.getByRole('heading', { name: 'Auth schemes' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(`${s.url}/toolkits/github`);
+});
