@@ -159,8 +159,31 @@ test('connected-accounts list renders fast with 10,000 accounts', async ({ page 
     await expect(page.getByTestId('accounts-table').locator('tbody tr')).toHaveCount(20);
     filtered.push(Date.now() - start);
   }
+  // The same list reached the way users reach it: a click on the main navigation from the overview,
+  // timed in the page like the navigation test above (pointerdown → the frame showing 50 rows).
+  const navigated: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await page.goto(`${s.url}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() =>
+      document.addEventListener('pointerdown', () => Object.assign(window, { __navStart: performance.now() }), {
+        capture: true,
+      }),
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connected accounts' }).click();
+    const shown = await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="accounts-table"] tbody tr').length === 50 &&
+        !document.querySelector('main [role="status"][aria-label="Loading"]') &&
+        performance.now() - (window as unknown as { __navStart: number }).__navStart,
+      undefined,
+      { polling: 'raf', timeout: 15_000 },
+    );
+    navigated.push(Math.round((await shown.jsonValue()) as number));
+  }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const report = {
+    navigationMs: navigated,
+    navigationMedianMs: median(navigated),
     accountsInDatabase: total_items,
     seedSeconds,
     listRenderMs: runs,
