@@ -40,15 +40,14 @@ let built = false;
  * run with `npm run build:server`'s two steps), so figures are production's, not tsx's.
  */
 export async function serverArgs(): Promise<string[]> {
+  const { ROOT, startArgs } = await import('../tests/helpers/server');
   if (!built) {
     const { spawnSync } = await import('node:child_process');
-    const { ROOT } = await import('../tests/helpers/server');
     for (const script of ['scripts/build-server.mjs', 'dist/make-pglite-template.mjs']) {
       const r = spawnSync(process.execPath, [script], { cwd: ROOT, encoding: 'utf8' });
       if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr}`);
     }
     built = true;
   }
-  const { startArgs } = await import('../tests/helpers/server');
   return startArgs();
 }

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader, DescriptionList, PageHeader } from '@/components/ui/card';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Switch } from '@/components/ui/switch';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingGroup, Skeleton } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { JsonView, Time } from '@/components/ui/json-view';
@@ -34,10 +34,10 @@ export function AccountDetail({ id }: { id: string }) {
 
   if (q.isPending)
     return (
-      <div className="space-y-4" role="status" aria-label="Loading">
+      <LoadingGroup className="space-y-4">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-64 w-full" />
-      </div>
+      </LoadingGroup>
     );
   if (q.isError)
     return (

@@ -21,7 +21,7 @@ export function Timeline({ id }: { id: string }) {
       <CardHeader id="timeline-h" title="Status timeline" />
       <div className="p-4">
         {q.isPending ? (
-          <Skeleton className="h-24" label="Loading" />
+          <Skeleton className="h-24" loading />
         ) : q.isError ? (
           <ErrorPanel error={q.error} feature="account timelines" />
         ) : q.data.items.length === 0 ? (

@@ -46,7 +46,7 @@ function ToolkitPicker({ onPick }: { onPick: (slug: string) => void }) {
         {q.isError ? (
           <ErrorPanel error={q.error} />
         ) : q.isPending ? (
-          <Skeleton className="h-32" label="Loading" />
+          <Skeleton className="h-32" loading />
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {q.data.items.map((t) => (
@@ -105,7 +105,7 @@ function ConfigForm({ slug, onChangeToolkit }: { slug: string; onChangeToolkit: 
     onSuccess: (r) => router.push(`/auth-configs?highlight=${r.auth_config.id}`),
   });
 
-  if (tk.isPending) return <Skeleton className="h-64" label="Loading" />;
+  if (tk.isPending) return <Skeleton className="h-64" loading />;
   if (tk.isError) return <ErrorPanel error={tk.error} onRetry={() => tk.refetch()} />;
   const t = tk.data;
   const managed = t.composio_managed_auth_schemes ?? [];

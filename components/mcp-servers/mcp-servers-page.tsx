@@ -200,7 +200,7 @@ function ServerForm({ server, onSaved }: { server?: McpServer; onSaved: (s: McpS
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Auth configs</legend>
           {acs.isPending ? (
-            <Skeleton className="h-16" label="Loading" />
+            <Skeleton className="h-16" loading />
           ) : acs.isError ? (
             <ErrorPanel error={acs.error} feature="auth configs" />
           ) : acs.data.items.length === 0 ? (
@@ -266,7 +266,7 @@ function ServerDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) 
       onDeleted();
     },
   });
-  if (q.isPending) return <Skeleton className="h-40" label="Loading" />;
+  if (q.isPending) return <Skeleton className="h-40" loading />;
   if (q.isError) return <ErrorPanel error={q.error} feature="MCP servers" onRetry={() => q.refetch()} />;
   const s = q.data;
   return (
@@ -388,7 +388,7 @@ function Instances({ id }: { id: string }) {
       <CardHeader id="mcp-inst-h" title="Users" description="Users a URL was generated for." />
       {q.isPending ? (
         <div className="p-4">
-          <Skeleton className="h-12" label="Loading" />
+          <Skeleton className="h-12" loading />
         </div>
       ) : q.isError ? (
         <div className="p-4">

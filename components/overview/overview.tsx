@@ -61,7 +61,7 @@ function StatusCount({ status, query }: { status: string; query: Record<string, 
       <StatusBadge status={status} />
       <p className="mt-2 text-2xl font-semibold tabular-nums" data-testid={`count-${status}`}>
         {q.isPending ? (
-          <Skeleton className="h-8 w-16" label="Loading" />
+          <Skeleton className="h-8 w-16" loading />
         ) : q.isError ? (
           '—'
         ) : (
@@ -94,7 +94,7 @@ function NeedsAttention() {
       />
       {q.isPending ? (
         <div className="p-4">
-          <Skeleton className="h-20" label="Loading" />
+          <Skeleton className="h-20" loading />
         </div>
       ) : q.isError ? (
         <div className="p-4">

@@ -59,7 +59,7 @@ function FailedDeliveries() {
       />
       <div className="p-4">
         {subs.isPending || (subId && deliveries.isPending) ? (
-          <Skeleton className="h-16" label="Loading" />
+          <Skeleton className="h-16" loading />
         ) : subs.isError ? (
           <ErrorPanel error={subs.error} feature="webhook subscriptions" />
         ) : !subId ? (
@@ -122,7 +122,7 @@ function TriggerErrors() {
       />
       <div className="p-4">
         {triggers.isPending || (ids.length > 0 && logs.isPending) ? (
-          <Skeleton className="h-16" label="Loading" />
+          <Skeleton className="h-16" loading />
         ) : triggers.isError ? (
           <ErrorPanel error={triggers.error} feature="triggers" />
         ) : ids.length === 0 ? (

@@ -143,7 +143,7 @@ function OpenSession({ current, onOpen }: { current: string | null; onOpen: (id:
 
 function SessionView({ id }: { id: string }) {
   const s = useV3<Session>(base(id));
-  if (s.isPending) return <Skeleton className="h-40" label="Loading" />;
+  if (s.isPending) return <Skeleton className="h-40" loading />;
   if (s.isError) return <ErrorPanel error={s.error} feature="tool router sessions" onRetry={() => s.refetch()} />;
   const sess = s.data;
   return (
@@ -389,7 +389,7 @@ function ConnectionsPanel({ id }: { id: string }) {
       />
       {q.isPending ? (
         <div className="p-4">
-          <Skeleton className="h-24" label="Loading" />
+          <Skeleton className="h-24" loading />
         </div>
       ) : q.isError ? (
         <div className="p-4">
@@ -449,7 +449,7 @@ function FilesPanel({ id }: { id: string }) {
       />
       {q.isPending ? (
         <div className="p-4">
-          <Skeleton className="h-16" label="Loading" />
+          <Skeleton className="h-16" loading />
         </div>
       ) : q.isError ? (
         <div className="p-4">

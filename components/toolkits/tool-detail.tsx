@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader, PageHeader } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import { Field, Select, Textarea } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingGroup, Skeleton } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { JsonView } from '@/components/ui/json-view';
 import { SchemaView } from '@/components/schema/schema-view';
@@ -29,10 +29,10 @@ export function ToolDetail({ slug }: { slug: string }) {
   const q = useV3<Tool>(`/tools/${slug}`);
   if (q.isPending)
     return (
-      <div className="space-y-4" role="status" aria-label="Loading">
+      <LoadingGroup className="space-y-4">
         <Skeleton className="h-10 w-72" />
         <Skeleton className="h-64" />
-      </div>
+      </LoadingGroup>
     );
   if (q.isError)
     return (

@@ -6,7 +6,7 @@ import { useDebouncedEffect } from '@/lib/dashboard/client/debounced';
 import type { List, ToolkitItem } from '@/lib/dashboard/types';
 import { Card, EmptyState } from '@/components/ui/card';
 import { Input } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingGroup, Skeleton } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { IntentLink } from '@/components/ui/intent-link';
 import { cn, focusRing } from '@/components/ui/cn';
@@ -81,11 +81,11 @@ export function ToolkitCatalog() {
         {q.isError ? (
           <ErrorPanel error={q.error} onRetry={() => q.refetch()} />
         ) : q.isPending ? (
-          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading">
+          <LoadingGroup className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {Array.from({ length: 9 }, (_, i) => (
               <Skeleton key={i} className="h-28" />
             ))}
-          </div>
+          </LoadingGroup>
         ) : q.data.items.length === 0 ? (
           <Card>
             <EmptyState title="No toolkits match">Try another search or category.</EmptyState>

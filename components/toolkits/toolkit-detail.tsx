@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader, EmptyState, PageHeader } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/field';
-import { Skeleton, TableSkeleton } from '@/components/ui/skeleton';
+import { LoadingGroup, Skeleton, TableSkeleton } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Logo } from './logo';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -18,10 +18,10 @@ export function ToolkitDetail({ slug }: { slug: string }) {
   const tk = useV3<Toolkit>(`/toolkits/${slug}`);
   if (tk.isPending)
     return (
-      <div className="space-y-4" role="status" aria-label="Loading">
+      <LoadingGroup className="space-y-4">
         <Skeleton className="h-10 w-72" />
         <Skeleton className="h-48" />
-      </div>
+      </LoadingGroup>
     );
   if (tk.isError)
     return (

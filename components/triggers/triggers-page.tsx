@@ -189,7 +189,7 @@ function TriggerLog({ id }: { id: string }) {
         Trigger log <span className="font-normal text-zinc-500 dark:text-zinc-400">(refreshes every 10 s)</span>
       </p>
       {q.isPending ? (
-        <Skeleton className="h-24" label="Loading" />
+        <Skeleton className="h-24" loading />
       ) : q.isError ? (
         <ErrorPanel error={q.error} feature="trigger logs" />
       ) : q.data.items.length === 0 ? (
@@ -299,7 +299,7 @@ function TypeDetail({ slug, onBack, onCreated }: { slug: string; onBack: () => v
     onSuccess: onCreated,
     silent: true,
   });
-  if (q.isPending) return <Skeleton className="h-64" label="Loading" />;
+  if (q.isPending) return <Skeleton className="h-64" loading />;
   if (q.isError) return <ErrorPanel error={q.error} feature="trigger types" />;
   const t = q.data;
   return (

@@ -6,9 +6,9 @@ import type { ComponentProps } from 'react';
 /**
  * A link that prefetches its page when pointed at or focused, still ahead of the click, instead of
  * when it scrolls into view. Next.js prefetches every visible link; every dashboard page renders
- * on demand, so one page load queued a server render per navigation link, status card, toolkit
- * card and account row (hundreds on the toolkit grid), and those held the server and the browser's
- * connections just when the user clicked.
+ * on demand, so one page load queued a server render per status card, toolkit card and account
+ * row (hundreds on the toolkit grid), and those held the server and the browser's connections just
+ * when the user clicked. The main navigation keeps Next's own prefetch: its few links save a round trip.
  */
 export function IntentLink({ href, onMouseEnter, onFocus, ...rest }: ComponentProps<typeof Link> & { href: string }) {
   const router = useRouter();

@@ -57,7 +57,7 @@ interface Delivery {
 export function WebhooksPage() {
   const subs = useV3<List<Subscription>>(paths.webhookSubscriptions, { limit: 1 });
   const [secret, setSecret] = useState<{ value: string; rotated: boolean } | null>(null);
-  if (subs.isPending) return <Skeleton className="h-48" label="Loading" />;
+  if (subs.isPending) return <Skeleton className="h-48" loading />;
   if (subs.isError)
     return <ErrorPanel error={subs.error} feature="webhook subscriptions" onRetry={() => subs.refetch()} />;
   const sub = subs.data.items[0];
