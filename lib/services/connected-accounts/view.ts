@@ -6,6 +6,25 @@ import { maskSecrets } from './secrets';
 
 export type AccountRow = typeof connectedAccounts.$inferSelect;
 export type AuthConfigRow = typeof authConfigs.$inferSelect;
+/** What the read shape is made of: the ORM's row, or the hot read's plain-SQL row (read.ts). */
+export type AccountViewRow = Pick<
+  AccountRow,
+  | 'id'
+  | 'uuid'
+  | 'toolkitSlug'
+  | 'alias'
+  | 'wordId'
+  | 'authScheme'
+  | 'status'
+  | 'statusReason'
+  | 'isDisabled'
+  | 'stateEnc'
+  | 'params'
+  | 'labels'
+  | 'testRequestEndpoint'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 /** The decrypted `state.val` of an account, with its status. */
 export function stateVal(ring: Keyring, row: Pick<AccountRow, 'stateEnc' | 'status'>): Record<string, unknown> {
@@ -27,7 +46,7 @@ export function masksEventSecrets(settings: ProjectSettings): boolean {
  * it is always the empty string (filtering by it still works).
  */
 export function accountView(
-  account: AccountRow,
+  account: AccountViewRow,
   authConfig: Pick<AuthConfigRow, 'id' | 'uuid' | 'type' | 'status'>,
   settings: ProjectSettings,
   ring: Keyring,

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server';
+
+/**
+ * `GET /connected_accounts/{id}` reads its row in plain SQL (lib/services/connected-accounts/read.ts);
+ * the list reads the same rows through the ORM. Whatever an account looks like, both must render it
+ * alike, on each engine.
+ */
+let s: TestServer;
+
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.stop();
+});
+
+async function authConfig(type: 'use_custom_auth' | 'use_composio_managed_auth' = 'use_custom_auth') {
+  const r = await s.api('POST', '/auth_configs', {
+    toolkit: { slug: 'sendgrid' },
+    auth_config: { type, authScheme: 'API_KEY' },
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.auth_config.id as string;
+}
+
+async function account(ac: string, connection: Record<string, unknown> = {}) {
+  const r = await s.api('POST', '/connected_accounts', {
+    auth_config: { id: ac },
+    connection: {
+      user_id: 'read-user',
+      state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'SG.secret-value-123' } },
+      ...connection,
+    },
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.id as string;
+}
+
+async function bothReads(id: string) {
+  const one = await s.api('GET', `/connected_accounts/${id}`);
+  expect(one.status, JSON.stringify(one.body)).toBe(200);
+  const list = await s.api('GET', `/connected_accounts?connected_account_ids=${id}`);
+  expect(list.status).toBe(200);
+  expect(list.body.items).toHaveLength(1);
+  return { one: one.body, listed: list.body.items[0] };
+}
+
+describe('one account read and the list render an account alike', () => {
+  it('a new account, then renamed, disabled, and under a disabled auth config', async () => {
+    const ac = await authConfig();
+    const id = await account(ac, { alias: 'primary', callback_url: 'https://app.example/cb' });
+    let r = await bothReads(id);
+    expect(r.one).toEqual(r.listed);
+    expect(r.one).toMatchObject({
+      id,
+      alias: 'primary',
+      toolkit: { slug: 'sendgrid' },
+      auth_config: { id: ac, auth_scheme: 'API_KEY', is_disabled: false, is_composio_managed: false },
+      status: 'ACTIVE',
+      is_disabled: false,
+      state: { authScheme: 'API_KEY', val: { api_key: 'SG.secret-value-123', status: 'ACTIVE' } },
+    });
+    // timestamps are ISO strings of the row's times, not the database's text
+    expect(new Date(r.one.created_at).toISOString()).toBe(r.one.created_at);
+    expect(Date.parse(r.one.updated_at)).toBeGreaterThanOrEqual(Date.parse(r.one.created_at));
+    expect(Array.isArray(r.one.deprecated.labels)).toBe(true);
+
+    expect((await s.api('PATCH', `/connected_accounts/${id}`, { alias: 'renamed' })).status).toBe(200);
+    expect((await s.api('PATCH', `/connected_accounts/${id}/status`, { enabled: false })).status).toBe(200);
+    r = await bothReads(id);
+    expect(r.one).toEqual(r.listed);
+    expect(r.one).toMatchObject({ alias: 'renamed', is_disabled: true });
+
+    expect((await s.api('PATCH', `/auth_configs/${ac}/DISABLED`, {})).status).toBe(200);
+    r = await bothReads(id);
+    expect(r.one).toEqual(r.listed);
+    expect(r.one.auth_config.is_disabled).toBe(true);
+  });
+
+  it('masking follows the project setting on both reads', async () => {
+    const id = await account(await authConfig());
+    const set = (on: boolean) => s.api('PATCH', '/org/project/config', { mask_secret_keys_in_connected_account: on });
+    try {
+      expect((await set(true)).status).toBe(200);
+      const masked = await bothReads(id);
+      expect(masked.one).toEqual(masked.listed);
+      expect(masked.one.state.val.api_key).not.toBe('SG.secret-value-123');
+      expect(JSON.stringify(masked.one)).not.toContain('secret-value-123');
+    } finally {
+      await set(false);
+    }
+    const clear = await bothReads(id);
+    expect(clear.one.state.val.api_key).toBe('SG.secret-value-123');
+  });
+
+  it('a deleted account is a 404 and an unknown one too', async () => {
+    const id = await account(await authConfig());
+    expect((await s.api('DELETE', `/connected_accounts/${id}`)).status).toBe(200);
+    const gone = await s.api('GET', `/connected_accounts/${id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.error.slug).toBe('ConnectedAccount_NotFound');
+    const unknown = await s.api('GET', `/connected_accounts/ca_${'x'.repeat(12)}`);
+    expect([400, 404]).toContain(unknown.status);
+  });
+});
