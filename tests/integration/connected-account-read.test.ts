@@ -40,6 +40,9 @@ async function account(ac: string, connection: Record<string, unknown> = {}) {
 async function bothReads(id: string) {
   const one = await s.api('GET', `/connected_accounts/${id}`);
   expect(one.status, JSON.stringify(one.body)).toBe(200);
+  // answered with its length, not chunked
+  expect(one.headers.get('transfer-encoding')).toBeNull();
+  expect(Number(one.headers.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify(one.body)));
   const list = await s.api('GET', `/connected_accounts?connected_account_ids=${id}`);
   expect(list.status).toBe(200);
   expect(list.body.items).toHaveLength(1);
