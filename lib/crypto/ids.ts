@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomFillSync, randomUUID, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomFillSync, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /** Identifiers look like the API's (`ca_…`, `ac_…`) and carry ~95 bits of randomness. */
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -77,7 +77,8 @@ export function newApiKey(kind: keyof typeof KEY_PREFIX): string {
 }
 
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  // one-shot: every keyed request hashes its key, and a Hash object per call cost ~3 µs more
+  return hash('sha256', key, 'hex');
 }
 
 /** Display form: the prefix and first characters, never enough to use. */
