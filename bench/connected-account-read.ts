@@ -7,7 +7,10 @@ import { fmt, load, serverArgs } from './lib';
  * server that runs the same account query on the same database, in the same run. The bare server
  * runs in its own process (bench/baselines.ts), not on the load generator's event loop.
  */
-export async function runConnectedAccountReadBench(seconds = 8, connections = 32) {
+/** An odd number, so that one round is the median. */
+const ROUNDS = 5;
+
+export async function runConnectedAccountReadBench(seconds = 6, connections = 32) {
   const databaseUrl = await freshDatabase();
   const server = await startServer({
     args: await serverArgs(),
@@ -34,20 +37,28 @@ export async function runConnectedAccountReadBench(seconds = 8, connections = 32
     const warm = { connections, seconds: 2 };
     await load({ url: `${server.apiUrl}/connected_accounts/${id}`, headers: { 'x-api-key': server.apiKey }, ...warm });
     await load({ url: `${bareUrl}/${id}`, ...warm });
-    // Alternate the two in rounds so background load on the machine hits both alike; keep the median round.
+    // Alternate the two in rounds, each round in the other order than the last, so that drift in
+    // the machine's speed (2 shared cores) hits both alike; keep the median round's ratio.
     const rounds: { j: Awaited<ReturnType<typeof load>>; b: Awaited<ReturnType<typeof load>> }[] = [];
-    for (let i = 0; i < 3; i++) {
-      const j = await load({
+    const junctionRound = () =>
+      load({
         url: `${server.apiUrl}/connected_accounts/${id}`,
         headers: { 'x-api-key': server.apiKey },
         connections,
         seconds: seconds / 2,
       });
-      const b = await load({ url: `${bareUrl}/${id}`, connections, seconds: seconds / 2 });
-      rounds.push({ j, b });
+    const bareRound = () => load({ url: `${bareUrl}/${id}`, connections, seconds: seconds / 2 });
+    for (let i = 0; i < ROUNDS; i++) {
+      if (i % 2 === 0) {
+        const j = await junctionRound();
+        rounds.push({ j, b: await bareRound() });
+      } else {
+        const b = await bareRound();
+        rounds.push({ j: await junctionRound(), b });
+      }
     }
     rounds.sort((x, y) => x.j.rps / x.b.rps - y.j.rps / y.b.rps);
-    const { j: junction, b: baseline } = rounds[1]!;
+    const { j: junction, b: baseline } = rounds[(ROUNDS - 1) / 2]!;
     return {
       name: 'connected account read (PostgreSQL)',
       junction_rps: fmt(junction.rps, 0),
