@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT, startArgs } from '../tests/helpers/server';
+import { freePort, ROOT, startArgs, startEnv } from '../tests/helpers/server';
 import { fmt } from './lib';
 
 /**
@@ -12,17 +12,21 @@ import { fmt } from './lib';
  * dashboard), alternating in rounds so background load hits both alike; medians are reported.
  */
 const RUNNERS = {
-  bundle: startArgs(),
-  tsx: ['--import', 'tsx', 'server.ts'],
+  bundle: { args: startArgs(), env: startEnv() },
+  tsx: { args: ['--import', 'tsx', 'server.ts'], env: {} },
 } as const;
 
-async function timeToHealthy(args: readonly string[], dataDir: string): Promise<number> {
+async function timeToHealthy(
+  { args, env }: { args: readonly string[]; env: Record<string, string> },
+  dataDir: string,
+): Promise<number> {
   const port = await freePort();
   const t0 = performance.now();
   const proc = spawn(process.execPath, [...args], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       JUNCTION_DATA_DIR: dataDir,

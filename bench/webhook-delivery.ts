@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { ROOT, startArgs, startServer, type TestServer } from '../tests/helpers/server';
+import { ROOT, startArgs, startEnv, startServer, type TestServer } from '../tests/helpers/server';
 import { selfSignedCert } from '../tests/helpers/https-receiver';
 import { serverArgs } from './lib';
 
@@ -93,7 +93,7 @@ async function enqueue(s: TestServer, sub: string, count: number): Promise<{ ids
 function startWorkerProcess(s: TestServer): Promise<ChildProcess> {
   const proc = spawn(process.execPath, startArgs('worker'), {
     cwd: ROOT,
-    env: { ...process.env, ...s.env, TEST_ENGINE: '', VITEST: '' },
+    env: { ...process.env, ...startEnv('worker'), ...s.env, TEST_ENGINE: '', VITEST: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return Promise.resolve(proc);

@@ -35,13 +35,36 @@ export interface TestServer {
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** What `npm start` (or another npm script) hands to Node, its flags and the entry point, read from package.json. */
-export function startArgs(script = 'start'): string[] {
+function scriptWords(script: string): string[] {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const words = scripts[script]!.trim().split(/\s+/);
+  return scripts[script]!.trim().split(/\s+/);
+}
+
+/** What `npm start` (or another npm script) hands to Node, its flags and the entry point, read from package.json. */
+export function startArgs(script = 'start'): string[] {
+  const words = scriptWords(script);
   return words.slice(words.indexOf('node') + 1);
+}
+
+/** The environment `npm start` (or another npm script) sets before `node` (`NAME=value` words). */
+export function startEnv(script = 'start'): Record<string, string> {
+  const words = scriptWords(script);
+  return Object.fromEntries(
+    words
+      .slice(0, words.indexOf('node'))
+      .map((w) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(w))
+      .filter((m) => m !== null)
+      .map((m) => [m[1]!, m[2]!]),
+  );
+}
+
+/** A process started with exactly an npm script's Node arguments gets that script's environment too. */
+function scriptEnvFor(args: string[] | undefined): Record<string, string> {
+  if (!args) return {};
+  for (const script of ['start', 'worker']) if (startArgs(script).join(' ') === args.join(' ')) return startEnv(script);
+  return {};
 }
 
 export async function freePort(): Promise<number> {
@@ -109,6 +132,7 @@ export async function startServer(
   const apiKey = opts.reuse?.apiKey ?? randomKey('ak_test');
   const orgKey = opts.reuse?.orgKey ?? randomKey('oak_test');
   const env: Record<string, string> = {
+    ...scriptEnvFor(opts.args),
     ...(opts.reuse?.env ?? {}),
     ...(opts.env ?? {}),
     PORT: String(port),

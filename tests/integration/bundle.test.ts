@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engine, ROOT, startArgs, startServer, type TestServer } from '../helpers/server';
+import { engine, ROOT, startArgs, startEnv, startServer, type TestServer } from '../helpers/server';
 
 /**
  * The compiled production server: `npm run build` bundles server.ts into dist/server.mjs, and
@@ -26,12 +26,18 @@ describe(`compiled server (${engine()})`, () => {
 
   it('is plain JavaScript that `npm start` runs with node', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-    // plain node on the bundle; V8 flags only (the young generation's size, see README)
-    expect(pkg.scripts.start).toMatch(/^NODE_ENV=production node (--[a-z-]+=\d+ )*dist\/server\.mjs$/);
+    // plain node on the bundle; V8 flags and the C allocator's arena cap only (see README, Memory)
+    expect(pkg.scripts.start).toMatch(
+      /^NODE_ENV=production (MALLOC_ARENA_MAX=\d+ )?node (--[a-z-]+=\d+ )*dist\/server\.mjs$/,
+    );
     expect(startArgs().at(-1)).toBe('dist/server.mjs');
     expect(pkg.scripts.build).toContain('build:server');
     const cmdline = fs.readFileSync(`/proc/${s.proc.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     expect(cmdline.slice(1)).toEqual(startArgs());
+    // the script's environment comes with its arguments
+    const environ = fs.readFileSync(`/proc/${s.proc.pid}/environ`, 'utf8').split('\0');
+    for (const [k, v] of Object.entries(startEnv())) expect(environ).toContain(`${k}=${v}`);
+    expect(startEnv()).toMatchObject({ NODE_ENV: 'production' });
     for (const entry of ['server', 'worker', 'cli'])
       expect(fs.existsSync(path.join(ROOT, 'dist', `${entry}.mjs`))).toBe(true);
   });
