@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, errors, toEnvelope, zodIssues, namedError } from '../contract/errors';
 import { CursorError, parseQuery } from '../contract/query';
 import { authenticate, type AuthContext, type AuthMode } from './auth';
@@ -129,18 +129,22 @@ export class Router {
     const candidates = this.byLength.get(parts.length) ?? [];
     const allowed: string[] = [];
     for (const c of candidates) {
-      const params: Record<string, string> = {};
+      // static segments first: most candidates fail there, before any parameter is decoded
       let ok = true;
       for (let i = 0; i < parts.length; i++) {
+        if (c.paramNames[i] === null && c.segments[i] !== parts[i]) {
+          ok = false;
+          break;
+        }
+      }
+      if (!ok) continue;
+      const params: Record<string, string> = {};
+      for (let i = 0; i < parts.length; i++) {
         const name = c.paramNames[i];
-        if (name) {
-          try {
-            params[name] = decodeURIComponent(parts[i]!);
-          } catch {
-            ok = false;
-            break;
-          }
-        } else if (c.segments[i] !== parts[i]) {
+        if (!name) continue;
+        try {
+          params[name] = decodeURIComponent(parts[i]!);
+        } catch {
           ok = false;
           break;
         }
@@ -203,7 +207,7 @@ export class Router {
         });
         return { status: web.status, headers: { 'x-request-id': requestId }, web };
       }
-      let body: unknown = undefined;
+      let body: unknown;
       if (def.body) body = parse(def.body, await readJson(req), 'body');
       const result = await def.handler!({ params: parsedParams, query: parsedQuery, body, auth, requestId, req, rt });
       if (result instanceof Reply) {
