@@ -7,10 +7,16 @@ import { fmt, load, serverArgs } from './lib';
  * server that runs the same account query on the same database, in the same run. The bare server
  * runs in its own process (bench/baselines.ts), not on the load generator's event loop.
  */
-/** An odd number, so that one round is the median. */
-const ROUNDS = 5;
+/**
+ * Many short rounds (an odd number, so one round is the median): on two shared cores the machine's
+ * speed drifts within seconds, and 1-second rounds in alternating order put both sides in the same
+ * moments. Five 3-second rounds gave medians from 0.65 to 0.79 on one build; fifteen 1-second
+ * rounds, 0.73 to 0.78.
+ */
+const ROUNDS = 15;
+const ROUND_SECONDS = 1;
 
-export async function runConnectedAccountReadBench(seconds = 6, connections = 32) {
+export async function runConnectedAccountReadBench(connections = 32) {
   const databaseUrl = await freshDatabase();
   const server = await startServer({
     args: await serverArgs(),
@@ -45,9 +51,9 @@ export async function runConnectedAccountReadBench(seconds = 6, connections = 32
         url: `${server.apiUrl}/connected_accounts/${id}`,
         headers: { 'x-api-key': server.apiKey },
         connections,
-        seconds: seconds / 2,
+        seconds: ROUND_SECONDS,
       });
-    const bareRound = () => load({ url: `${bareUrl}/${id}`, connections, seconds: seconds / 2 });
+    const bareRound = () => load({ url: `${bareUrl}/${id}`, connections, seconds: ROUND_SECONDS });
     for (let i = 0; i < ROUNDS; i++) {
       if (i % 2 === 0) {
         const j = await junctionRound();
