@@ -55,8 +55,21 @@ export function parseDocumentText(text: string): unknown {
       `not valid JSON or YAML${pos ? ` (line ${pos.line}, column ${pos.col})` : ''}: ${err.message.split('\n')[0]}`,
     );
   }
-  return doc.toJS({ maxAliasCount: 1000 });
+  try {
+    // Aliases are expanded here: a few "billion laughs" lines would expand into gigabytes, and the
+    // yaml package stops at maxAliasCount with a ReferenceError, which is the caller's input, not ours.
+    return doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (e) {
+    throw invalid(
+      /alias/i.test((e as Error).message)
+        ? `its YAML aliases expand too far (more than ${MAX_YAML_ALIASES} nodes per alias); write the repeated parts out or use $ref`
+        : `not valid YAML: ${(e as Error).message.split('\n')[0]}`,
+    );
+  }
 }
+
+/** The yaml package's bound on alias expansion (its default is 100; real OpenAPI documents may reuse more). */
+const MAX_YAML_ALIASES = 1000;
 
 async function fetchDocument(rt: Runtime, url: string): Promise<string> {
   let res;
