@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import { Readable } from 'node:stream';
 import { Agent, buildConnector, Headers, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
 import { config } from '../config';
+import { log } from '../log';
 
 /**
  * Every request Junction makes to an address a user gave it (webhooks, upstream APIs, OAuth
@@ -14,6 +15,50 @@ import { config } from '../config';
  */
 export class OutboundBlockedError extends Error {
   readonly code = 'OUTBOUND_BLOCKED';
+  /**
+   * true when the URL's form was refused (not a URL, not http(s), not https): that says nothing
+   * about the network, so callers may be told. Refusals of an address are not `form`.
+   */
+  readonly form: boolean;
+  constructor(message: string, opts: { form?: boolean } = {}) {
+    super(message);
+    this.form = opts.form ?? false;
+  }
+}
+
+/**
+ * What callers are told when an address could not be used, whatever the reason: a name that does
+ * not resolve, one that resolves to a private address, a refused or reset connection. Telling
+ * these apart would let anyone who can make Junction fetch a URL (a project key, or anonymously a
+ * `client_id` metadata URL) map which internal names exist. The reason goes to the server log and
+ * to the execution log the project owner reads.
+ */
+export const NOT_REACHABLE = 'not reachable or not allowed';
+
+export type OutboundFailureKind = 'form' | 'timeout' | 'too_large' | 'unreachable';
+
+/** Sorts an error of `outboundFetch`/`outboundRequest` (or of reading their body) and gives its detail for logs. */
+export function outboundFailure(e: unknown): { kind: OutboundFailureKind; detail: string } {
+  let cur: unknown = e;
+  let deepest: { code?: string; message?: string } | undefined;
+  for (let i = 0; i < 6 && cur; i++) {
+    if (cur instanceof OutboundBlockedError) return { kind: cur.form ? 'form' : 'unreachable', detail: cur.message };
+    if (cur instanceof UpstreamTooLargeError) return { kind: 'too_large', detail: cur.message };
+    const name = (cur as { name?: string }).name;
+    if (name === 'TimeoutError' || name === 'AbortError')
+      return { kind: 'timeout', detail: (cur as Error).message ?? name };
+    deepest = cur as { code?: string; message?: string };
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  const code = deepest?.code;
+  const message = deepest?.message ?? String(e);
+  return { kind: 'unreachable', detail: code && !message.includes(code) ? `${code}: ${message}` : message };
+}
+
+/** The caller's message for `what` (a URL's host, "the token endpoint"); the reason is logged here. */
+export function notReachable(what: string, detail: string, context: Record<string, unknown> = {}): string {
+  log.info({ ...context, target: what, detail }, 'outbound: not reachable or not allowed');
+  return `${what} is ${NOT_REACHABLE}`;
 }
 
 /**
@@ -112,13 +157,13 @@ export function checkUrl(raw: string, opts: { allowInsecure: boolean; requireHtt
   try {
     url = new URL(raw);
   } catch {
-    throw new OutboundBlockedError(`Not a valid URL: ${raw.slice(0, 200)}`);
+    throw new OutboundBlockedError(`Not a valid URL: ${raw.slice(0, 200)}`, { form: true });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new OutboundBlockedError(`Unsupported URL scheme ${url.protocol}`);
+    throw new OutboundBlockedError(`Unsupported URL scheme ${url.protocol}`, { form: true });
   if (!opts.allowInsecure) {
     if (opts.requireHttps !== false && url.protocol !== 'https:')
-      throw new OutboundBlockedError('Only https:// URLs are allowed');
+      throw new OutboundBlockedError('Only https:// URLs are allowed', { form: true });
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if ((net.isIP(host) || ipaddr.isValid(host)) && !isPublicAddress(host))
       throw new OutboundBlockedError(`Refused to connect to ${host}: not a public unicast address`);

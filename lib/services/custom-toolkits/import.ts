@@ -8,7 +8,7 @@ import { getToolkit } from '../../catalog/registry';
 import { customToolkits } from '../../db/schema';
 import { newId } from '../../crypto/ids';
 import { type ApiError, errors } from '../../contract/errors';
-import { outboundFetch, OutboundBlockedError, readCapped, UpstreamTooLargeError } from '../../net/outbound';
+import { notReachable, outboundFailure, outboundFetch, readCapped, UpstreamTooLargeError } from '../../net/outbound';
 import { pageArray } from '../../contract/query';
 import { invalidateCustomToolkits, loadCustomRow, projectCustomToolkits, type CustomEntry } from './store';
 
@@ -71,6 +71,14 @@ export function parseDocumentText(text: string): unknown {
 /** The yaml package's bound on alias expansion (its default is 100; real OpenAPI documents may reuse more). */
 const MAX_YAML_ALIASES = 1000;
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'the address';
+  }
+}
+
 async function fetchDocument(rt: Runtime, url: string): Promise<string> {
   let res;
   try {
@@ -80,14 +88,20 @@ async function fetchDocument(rt: Runtime, url: string): Promise<string> {
       headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
     });
   } catch (e) {
-    if (e instanceof OutboundBlockedError || (e as { cause?: unknown }).cause instanceof OutboundBlockedError) {
+    const f = outboundFailure(e);
+    if (f.kind === 'form') {
       throw errors.badRequest(
-        `Cannot fetch ${url}: ${(e instanceof OutboundBlockedError ? e : (e as { cause: Error }).cause).message}`,
+        `Cannot fetch ${url}: ${f.detail}`,
         'CustomToolkit_UrlRefused',
         'Use a public https:// URL, or send the document in the body.',
       );
     }
-    throw errors.badRequest(`Cannot fetch ${url}: ${(e as Error).message}`, 'CustomToolkit_UrlUnreachable');
+    // a private address, a name that does not resolve, a refused connection: one answer for all
+    throw errors.badRequest(
+      `Cannot fetch ${url}: ${f.kind === 'timeout' ? 'no answer in time' : notReachable(hostOf(url), f.detail)}`,
+      'CustomToolkit_UrlUnreachable',
+      'Use a public https:// URL that answers, or send the document in the body.',
+    );
   }
   if (res.status >= 300 && res.status < 400) {
     await res.body?.cancel();
