@@ -45,7 +45,11 @@ async function attempt(ip: string, password: string, email = ADMIN): Promise<'ok
   return 'ok';
 }
 
-const tally = (rs: string[]) => rs.reduce<Record<string, number>>((m, r) => ({ ...m, [r]: (m[r] ?? 0) + 1 }), {});
+function tally(rs: string[]): Record<string, number> {
+  const m: Record<string, number> = {};
+  for (const r of rs) m[r] = (m[r] ?? 0) + 1;
+  return m;
+}
 
 describe('dashboard sign-in throttle', () => {
   it('a spray from many addresses does not lock the admin out of a clean address', async () => {
