@@ -165,7 +165,11 @@ function TryIt({ tool }: { tool: Tool }) {
       <CardHeader
         id="try-h"
         title="Try it"
-        description="Runs the tool for real against the chosen connected account."
+        description={
+          tool.no_auth
+            ? 'Runs the tool for real. It needs no connected account: nothing is sent on anyone’s behalf.'
+            : 'Runs the tool for real against the chosen connected account.'
+        }
       />
       <div className="space-y-5 p-4">
         {!tool.no_auth &&
