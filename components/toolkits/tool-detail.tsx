@@ -1,4 +1,5 @@
 'use client';
+import { RichText } from '@/components/ui/rich-text';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
@@ -89,7 +90,7 @@ export function ToolDetail({ slug }: { slug: string }) {
         <div className="min-w-0 space-y-6">
           <Card aria-labelledby="desc-h">
             <CardHeader id="desc-h" title="Description" />
-            <p className="p-4 text-sm whitespace-pre-line">{t.description}</p>
+            <RichText className="p-4 text-sm" text={t.description} />
           </Card>
           <Card aria-labelledby="in-h">
             <CardHeader id="in-h" title="Input" />

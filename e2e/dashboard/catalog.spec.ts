@@ -185,3 +185,14 @@ test('a no-auth tool says it needs no connected account; a toolkit card counts i
   await expect(page.getByText(/\b0 triggers\b/).first()).toBeVisible();
   await expect(page.getByText(/\b1 triggers\b/)).toHaveCount(0);
 });
+
+test('a description renders as text: call-outs and links, no raw Markdown', async ({ page }) => {
+  await page.goto(`${s.url}/tools/GITHUB_LIST_ORGANIZATIONS`);
+  const desc = page.getByRole('region', { name: 'Description' });
+  await expect(desc.getByText('Note:')).toBeVisible();
+  const link = desc.getByRole('link', { name: 'Link header' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(desc).not.toContainText('[!NOTE]');
+  await expect(desc).not.toContainText('](');
+});
