@@ -49,9 +49,25 @@ describe('the single-container image on the embedded database', () => {
   const apiKey = key('ak_ctr');
   const start = () =>
     docker(
-      'run', '-d', '--name', name, '--network', 'host', '-v', `${volume}:/data`,
-      '-e', `PORT=${port}`, '-e', `JUNCTION_PUBLIC_URL=${url}`, '-e', `JUNCTION_API_KEY=${apiKey}`,
-      '-e', `JUNCTION_ORG_API_KEY=${key('oak_ctr')}`, '-e', `AUTH_SECRET=${key('')}`, IMAGE,
+      'run',
+      '-d',
+      '--name',
+      name,
+      '--network',
+      'host',
+      '-v',
+      `${volume}:/data`,
+      '-e',
+      `PORT=${port}`,
+      '-e',
+      `JUNCTION_PUBLIC_URL=${url}`,
+      '-e',
+      `JUNCTION_API_KEY=${apiKey}`,
+      '-e',
+      `JUNCTION_ORG_API_KEY=${key('oak_ctr')}`,
+      '-e',
+      `AUTH_SECRET=${key('')}`,
+      IMAGE,
     );
 
   beforeAll(async () => {
@@ -186,7 +202,11 @@ describe('docker-compose: PostgreSQL, web and worker', () => {
     const ready = await fetch(`${url}/api/health/ready`).then((r) => r.json() as Promise<any>);
     expect(JSON.stringify(ready)).toMatch(/postgres/i);
     const composio = client(url, apiKey);
-    const ac = await composio.authConfigs.create('sendgrid', { type: 'use_custom_auth', authScheme: 'API_KEY', credentials: {} });
+    const ac = await composio.authConfigs.create('sendgrid', {
+      type: 'use_custom_auth',
+      authScheme: 'API_KEY',
+      credentials: {},
+    });
     expect(ac.id).toMatch(/^ac_/);
 
     const addr = receiver.address() as { port: number };
@@ -196,7 +216,10 @@ describe('docker-compose: PostgreSQL, web and worker', () => {
     });
     expect(sub.status, JSON.stringify(sub.body)).toBe(201);
     // async: web only queues the events; JUNCTION_ROLE=web runs no jobs, so delivery is the worker's
-    const test = await api(url, apiKey, 'POST', `/webhook_subscriptions/${sub.body.id}/test`, { count: 3, async: true });
+    const test = await api(url, apiKey, 'POST', `/webhook_subscriptions/${sub.body.id}/test`, {
+      count: 3,
+      async: true,
+    });
     expect(test.status, JSON.stringify(test.body)).toBe(200);
     await until('three events delivered by the worker', () => received.length >= 3 || undefined, 120_000);
     expect(received).toHaveLength(3);

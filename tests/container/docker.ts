@@ -12,7 +12,9 @@ export function sh(cmd: string, args: string[], opts: { env?: Record<string, str
     maxBuffer: 64 * 1024 * 1024,
   });
   if (r.status !== 0) {
-    throw new Error(`${cmd} ${args.join(' ')} → ${r.status}\n${(r.stderr || '').slice(-4000)}${(r.stdout || '').slice(-2000)}`);
+    throw new Error(
+      `${cmd} ${args.join(' ')} → ${r.status}\n${(r.stderr || '').slice(-4000)}${(r.stdout || '').slice(-2000)}`,
+    );
   }
   return r.stdout.trim();
 }
@@ -23,7 +25,11 @@ export function dockerReady(): boolean {
   return spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0;
 }
 
-export async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms: number): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  ms: number,
+): Promise<T> {
   const end = Date.now() + ms;
   let last: unknown;
   for (;;) {
@@ -41,11 +47,15 @@ export async function until<T>(what: string, probe: () => Promise<T | undefined>
 export const health = (container: string) => docker('inspect', '--format', '{{.State.Health.Status}}', container);
 
 export async function healthy(container: string, ms = 240_000): Promise<void> {
-  await until(`${container} to be healthy`, () => {
-    const h = health(container);
-    if (h === 'unhealthy') throw new Error(`${container} is unhealthy:\n${logs(container).slice(-3000)}`);
-    return h === 'healthy' || undefined;
-  }, ms);
+  await until(
+    `${container} to be healthy`,
+    () => {
+      const h = health(container);
+      if (h === 'unhealthy') throw new Error(`${container} is unhealthy:\n${logs(container).slice(-3000)}`);
+      return h === 'healthy' || undefined;
+    },
+    ms,
+  );
 }
 
 export const logs = (container: string) => {

@@ -45,9 +45,7 @@ function kindOf(toolkit: string): EndpointKind {
   if (!kind) {
     const known = getToolkit(slug);
     throw errors.badRequest(
-      known
-        ? `Toolkit ${slug} does not take webhook endpoints`
-        : `Toolkit ${slug.slice(0, 80)} not found`,
+      known ? `Toolkit ${slug} does not take webhook endpoints` : `Toolkit ${slug.slice(0, 80)} not found`,
       'Request_ValidationError',
       `Toolkits with webhook endpoints: ${Object.keys(ENDPOINT_KINDS).join(', ')}.`,
     );
@@ -116,7 +114,11 @@ export async function createEndpoint(
 
 export async function listEndpoints(rt: Runtime, projectId: string, toolkit?: string) {
   const rows = await rt.db
-    .select({ id: webhookEndpoints.id, toolkit_slug: webhookEndpoints.toolkitSlug, client_id: webhookEndpoints.clientId })
+    .select({
+      id: webhookEndpoints.id,
+      toolkit_slug: webhookEndpoints.toolkitSlug,
+      client_id: webhookEndpoints.clientId,
+    })
     .from(webhookEndpoints)
     .where(
       and(

@@ -8,6 +8,7 @@ import { errors, namedError } from '../../contract/errors';
 import { log } from '../../log';
 import { getTriggerType } from '../../triggers/registry';
 import { emitTriggerMessage } from '../triggers/events';
+import { writeLog } from '../triggers/logs';
 import { deliveryOf } from '../triggers/webhooks';
 import { triggerSettings } from '../triggers/settings';
 import { endpointData, type EndpointRow } from './endpoints';
@@ -120,7 +121,12 @@ async function fanOut(rt: Runtime, row: EndpointRow, req: Inbound, payload: Reco
     const d = deliveryOf(t, req, payload);
     if (d.ignore || !d.matches) continue;
     const cfg = inst.config as Record<string, unknown>;
-    if (t.provider === 'slack' && typeof cfg.channel === 'string' && cfg.channel && payload.event?.channel !== cfg.channel)
+    if (
+      t.provider === 'slack' &&
+      typeof cfg.channel === 'string' &&
+      cfg.channel &&
+      payload.event?.channel !== cfg.channel
+    )
       continue;
     const fresh = await rt.db.transaction(async (tx) => {
       const ins = await tx
@@ -128,8 +134,22 @@ async function fanOut(rt: Runtime, row: EndpointRow, req: Inbound, payload: Reco
         .values({ triggerId: inst.id, deliveryId: d.id ?? fallbackId })
         .onConflictDoNothing()
         .returning({ id: triggerDeliveries.deliveryId });
-      if (ins.length) await emitTriggerMessage(tx, inst, accountUuid ?? undefined, payload);
-      return ins.length > 0;
+      if (!ins.length) return false;
+      const { eventId, logId } = await emitTriggerMessage(tx, inst, accountUuid ?? undefined, payload);
+      await writeLog(tx, {
+        projectId: inst.projectId,
+        triggerId: inst.id,
+        kind: 'delivery',
+        outcome: 'events_emitted',
+        eventsEmitted: 1,
+        message: `Webhook endpoint ${row.id}: delivery ${d.id ?? fallbackId} → 1 event`,
+        detail: {
+          delivery_id: d.id ?? fallbackId,
+          webhook_endpoint_id: row.id,
+          events: [{ event_id: eventId, log_id: logId }],
+        },
+      });
+      return true;
     });
     if (fresh) delivered++;
   }

@@ -37,7 +37,12 @@ export function verifyEd25519(
 }
 
 /** HMAC-SHA256 of the body in hex, optionally behind a `sha256=` prefix (Asana, Notion). */
-export function verifyBodyHmac(secret: string, body: Buffer, header: string | undefined, prefix = ''): string | undefined {
+export function verifyBodyHmac(
+  secret: string,
+  body: Buffer,
+  header: string | undefined,
+  prefix = '',
+): string | undefined {
   if (!header) return 'missing signature header';
   const expected = prefix + createHmac('sha256', secret).update(body).digest('hex');
   return same(expected, header.trim()) ? undefined : 'signature does not match';
