@@ -188,3 +188,12 @@ describe('rate limits', () => {
     expect(discovery).toEqual(Array(IP_LIMIT + 3).fill(401));
   });
 });
+
+describe('metrics with no JUNCTION_METRICS_TOKEN (this suite sets none)', () => {
+  it('/metrics is closed to everyone, with a hint at the token', async () => {
+    const r = await fetch(`${s.url}/metrics`);
+    expect(r.status).toBe(403);
+    expect(await r.text()).toMatch(/JUNCTION_METRICS_TOKEN/);
+    expect((await fetch(`${s.url}/metrics`, { headers: { authorization: 'Bearer ' } })).status).toBe(403);
+  });
+});
