@@ -41,8 +41,9 @@ const providers: NextAuthConfig['providers'] = [
       const email = parsed.data.email.toLowerCase();
       const ip = requestAddress(request.headers);
       // Counted before the password is checked: parallel posts each take a slot or are refused.
-      if (!(await countAttempt(email, ip)).ok) {
-        await auditSignIn(email, false, ip, 'password', 'locked');
+      const verdict = await countAttempt(email, ip);
+      if (!verdict.ok) {
+        await auditSignIn(email, false, ip, 'password', 'locked', verdict.bucket);
         throw new RateLimitedSignIn();
       }
       const admin = await findAdmin(email);
