@@ -13,7 +13,9 @@ let account: string;
 beforeAll(async () => {
   [s, cal] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeCal({ apiKey: KEY })]);
   // a tool declared as data (lib/catalog/mappings/cal.yaml): its version header is an argument default
-  cal.on('POST', '/v2/bookings/:uid/reassign', (_r, p) => ({ json: { status: 'success', data: { bookingUid: p.uid } } }));
+  cal.on('POST', '/v2/bookings/:uid/reassign', (_r, p) => ({
+    json: { status: 'success', data: { bookingUid: p.uid } },
+  }));
   account = (
     await connectToFake(s, {
       toolkit: 'cal',
