@@ -62,7 +62,18 @@ describe.each(checks.map((m) => [m.file.toolkit, m.file.check!] as const))('chec
     expect(scheme, `${toolkit} has the ${check.scheme ?? 'first'} scheme`).toBeDefined();
     const val = connectionValues(scheme!, check);
     const user = `check-${toolkit}`;
-    await connectToFake(s, { toolkit, authScheme: scheme!.mode, val: { ...val, base_url: fake.url }, userId: user });
+    // an OAuth app's client for OAuth schemes (the account already holds its token), and the app-level fields
+    const credentials: Record<string, string> = /OAUTH/.test(scheme!.mode)
+      ? { client_id: 'check-client', client_secret: 'check-secret' }
+      : {};
+    for (const f of scheme!.authConfigFields.required) credentials[f.name] ??= f.default ?? fieldValue(f.name);
+    await connectToFake(s, {
+      toolkit,
+      authScheme: scheme!.mode,
+      val: { ...val, base_url: fake.url },
+      userId: user,
+      credentials,
+    });
     fake.on(check.request.method, check.request.path, () => ({ json: { id: 'from-fake' } }));
     fake.reset();
 
