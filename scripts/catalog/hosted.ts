@@ -29,7 +29,8 @@ export function hostedFile(toolkit: string): string {
 
 export function hostedList(toolkit: string): HostedList | undefined {
   const file = hostedFile(toolkit);
-  if (existsSync(file)) return { tools: (JSON.parse(readFileSync(file, 'utf8')) as { tools: HostedTool[] }).tools, from: 'catalog' };
+  if (existsSync(file))
+    return { tools: (JSON.parse(readFileSync(file, 'utf8')) as { tools: HostedTool[] }).tools, from: 'catalog' };
   legacy ??= JSON.parse(readFileSync(path.join(root, 'scripts/catalog/hosted-tools.json'), 'utf8')) as {
     toolkits: Record<string, string[]>;
   };

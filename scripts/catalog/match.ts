@@ -29,14 +29,92 @@ import { hostedTools } from './hosted';
 
 const root = process.cwd();
 
-
-const STOP = new Set(['a', 'an', 'the', 'of', 'for', 'in', 'to', 'by', 'from', 'with', 'and', 'on', 'or', 'at', 'its', 'all', 'specified', 'specific', 'given', 'single', 'one', 'existing', 'new', 'id', 'ids', 'using', 'via', 'into', 'as', 'that', 'is', 'be', 'information', 'info', 'detail', 'details']);
+const STOP = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'for',
+  'in',
+  'to',
+  'by',
+  'from',
+  'with',
+  'and',
+  'on',
+  'or',
+  'at',
+  'its',
+  'all',
+  'specified',
+  'specific',
+  'given',
+  'single',
+  'one',
+  'existing',
+  'new',
+  'id',
+  'ids',
+  'using',
+  'via',
+  'into',
+  'as',
+  'that',
+  'is',
+  'be',
+  'information',
+  'info',
+  'detail',
+  'details',
+]);
 const VERBS: Record<string, string> = {
-  get: 'get', retrieve: 'get', fetch: 'get', read: 'get', show: 'get', view: 'get', return: 'get', returns: 'get', gets: 'get', retrieves: 'get', obtain: 'get', lookup: 'get', find: 'get', describe: 'get', check: 'get',
-  list: 'list', lists: 'list', query: 'list', browse: 'list', enumerate: 'list',
-  create: 'create', creates: 'create', add: 'create', adds: 'create', post: 'create', insert: 'create', make: 'create', register: 'create', upload: 'create',
-  update: 'update', updates: 'update', modify: 'update', edit: 'update', patch: 'update', change: 'update', put: 'update', set: 'update', replace: 'update', rename: 'update', upsert: 'update',
-  delete: 'delete', deletes: 'delete', remove: 'delete', removes: 'delete', destroy: 'delete', del: 'delete', unset: 'delete',
+  get: 'get',
+  retrieve: 'get',
+  fetch: 'get',
+  read: 'get',
+  show: 'get',
+  view: 'get',
+  return: 'get',
+  returns: 'get',
+  gets: 'get',
+  retrieves: 'get',
+  obtain: 'get',
+  lookup: 'get',
+  find: 'get',
+  describe: 'get',
+  check: 'get',
+  list: 'list',
+  lists: 'list',
+  query: 'list',
+  browse: 'list',
+  enumerate: 'list',
+  create: 'create',
+  creates: 'create',
+  add: 'create',
+  adds: 'create',
+  post: 'create',
+  insert: 'create',
+  make: 'create',
+  register: 'create',
+  upload: 'create',
+  update: 'update',
+  updates: 'update',
+  modify: 'update',
+  edit: 'update',
+  patch: 'update',
+  change: 'update',
+  put: 'update',
+  set: 'update',
+  replace: 'update',
+  rename: 'update',
+  upsert: 'update',
+  delete: 'delete',
+  deletes: 'delete',
+  remove: 'delete',
+  removes: 'delete',
+  destroy: 'delete',
+  del: 'delete',
+  unset: 'delete',
 };
 /** verbs that say the same thing about a collection (GET /boards = "get boards" = "list boards") */
 const verbCompat = (a: string | undefined, b: string | undefined): number => {
@@ -181,7 +259,11 @@ export function operationsOf(toolkit: string, hostedSlugs: Set<string>): Op[] {
     });
 }
 
-export function match(toolkit: string, names: string[], ops: Op[]): { proposals: Proposal[]; unmatched: { hosted: string; reason: string }[] } {
+export function match(
+  toolkit: string,
+  names: string[],
+  ops: Op[],
+): { proposals: Proposal[]; unmatched: { hosted: string; reason: string }[] } {
   const prefix = `${toolkit.toUpperCase()}_`;
   const scored: { hosted: string; op: Op; confidence: number; how: string }[] = [];
   const best = new Map<string, { op: Op; confidence: number }[]>();
@@ -219,7 +301,8 @@ export function match(toolkit: string, names: string[], ops: Op[]): { proposals:
     usedOp.add(s.op.tool.slug);
     const other = best.get(s.hosted)!.find((c) => c.op !== s.op);
     // a close runner-up lowers the confidence: the reviewer has to choose
-    const confidence = other && other.confidence >= s.confidence - 0.03 ? Math.round((s.confidence - 0.1) * 100) / 100 : s.confidence;
+    const confidence =
+      other && other.confidence >= s.confidence - 0.03 ? Math.round((s.confidence - 0.1) * 100) / 100 : s.confidence;
     done.set(s.hosted, { ...s, confidence, ...(other ? { runnerUp: other } : {}) });
   }
   const proposals = names.filter((n) => done.has(n)).map((n) => done.get(n)!);
@@ -268,12 +351,16 @@ function main() {
   for (const p of kept) {
     const t = p.op.tool;
     const ru = p.runnerUp ? `; next ${p.runnerUp.op.key} ${p.runnerUp.confidence}` : '';
-    lines.push(`  - { slug: ${p.hosted}, operation: ${JSON.stringify(p.op.key)} } # ${p.confidence} ${p.how}: ${t.http.method} ${t.http.path}${ru}`);
+    lines.push(
+      `  - { slug: ${p.hosted}, operation: ${JSON.stringify(p.op.key)} } # ${p.confidence} ${p.how}: ${t.http.method} ${t.http.path}${ru}`,
+    );
   }
   lines.push('# below the threshold (review, then move up or leave out):');
   for (const p of low) {
     const t = p.op.tool;
-    lines.push(`#  - { slug: ${p.hosted}, operation: ${JSON.stringify(p.op.key)} } # ${p.confidence} ${p.how}: ${t.http.method} ${t.http.path}`);
+    lines.push(
+      `#  - { slug: ${p.hosted}, operation: ${JSON.stringify(p.op.key)} } # ${p.confidence} ${p.how}: ${t.http.method} ${t.http.path}`,
+    );
   }
   lines.push('left_out:');
   for (const u of unmatched) lines.push(`  ${u.hosted}: ${JSON.stringify(u.reason)}`);
