@@ -17,6 +17,7 @@ import { applyMappedArgs, requestToolkitOf } from './mapped';
 import {
   callWithRefresh,
   endpointOf,
+  failureLogText,
   failureStatus,
   fileName,
   finishRequest,
@@ -175,7 +176,8 @@ export async function executeTool(
   const common = { ...logBase, endpoint: endpointOf(req.url), requestBytes: bodySize(req.body), durationMs };
 
   if (out.kind !== 'response') {
-    enqueueToolLog(rt, { ...common, error: out.message });
+    // the caller gets one message for every unreachable address; the owner's log says why
+    enqueueToolLog(rt, { ...common, error: failureLogText(out) });
     return {
       data: { http_error: failureStatus(out), status_code: null, message: out.message },
       error: out.message,
