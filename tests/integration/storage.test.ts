@@ -118,7 +118,7 @@ describe('storage', () => {
     };
 
     // masking unset (the default): the event carries the account with its secrets masked as reads mask them
-    expect((await s.api('GET', '/org/project/config')).body.mask_secret_keys_in_connected_account).toBe(false);
+    expect((await s.api('GET', '/org/project/config')).body.mask_secret_keys_in_connected_account).toBe(true);
     const masked = `ghp_${randomBytes(12).toString('hex')}`;
     const first = await expiredAccount(masked);
     expect(first.type).toBe('composio.connected_account.expired');

@@ -12,7 +12,7 @@ import type { ListConnectedAccountsQuery } from '../../contract/connected-accoun
 import { isId } from '../../crypto/ids';
 import { errors } from '../../contract/errors';
 import { decodeCursor, pageOf } from '../../contract/query';
-import { accountView, masksEventSecrets, type AccountRow, type AccountViewRow, type AuthConfigRow } from './view';
+import { accountView, type AccountRow, type AccountViewRow, type AuthConfigRow } from './view';
 
 /**
  * Schemes this server can operate. Accounts of other schemes (imported from another
@@ -64,14 +64,10 @@ type ReadRow = AccountViewRow & {
 /**
  * Read one account. An account that exists in another project is a 403 (the seed's rule for a
  * valid key of another project); absent or deleted is a 404.
- * `forEvent`: the account as an event payload carries it (masked unless the project opted out).
+ * Secrets are masked unless the project turned masking off (view.ts, `masksSecrets`); `reveal`
+ * returns them in clear for the audited reveal route whatever the setting.
  */
-export async function getConnectedAccount(
-  rt: Runtime,
-  projectId: string,
-  id: string,
-  opts: { forEvent?: boolean } = {},
-) {
+export async function getConnectedAccount(rt: Runtime, projectId: string, id: string, opts: { reveal?: boolean } = {}) {
   checkAccountId(id);
   const { rows } = await rt.database.query<ReadRow>(READ_SQL, [id], 'connected_account_read');
   const row = rows[0];
@@ -90,7 +86,7 @@ export async function getConnectedAccount(
     { id: row.acId, uuid: row.acUuid, type: row.acType, status: row.acStatus },
     settings,
     rt.keyring,
-    opts.forEvent ? { mask: masksEventSecrets(settings) } : {},
+    opts.reveal ? { mask: false } : {},
   );
 }
 

@@ -160,11 +160,8 @@ async function renderBodies(
       const accountId = e.data.connected_account_id ?? e.data.id;
       if (typeof accountId === 'string') {
         try {
-          // secrets masked unless the project turned masking off (see masksEventSecrets)
-          account = (await getConnectedAccount(rt, e.projectId, accountId, { forEvent: true })) as unknown as Record<
-            string,
-            unknown
-          >;
+          // secrets masked unless the project turned masking off (see masksSecrets)
+          account = (await getConnectedAccount(rt, e.projectId, accountId)) as unknown as Record<string, unknown>;
         } catch {
           /* deleted or unsupported: the event's own fields are sent */
         }
