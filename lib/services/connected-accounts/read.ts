@@ -49,7 +49,7 @@ const READ_SQL = `select ca.id, ca.project_id as "projectId", ca.uuid, ca.toolki
   from connected_accounts ca
   join auth_configs ac on ac.id = ca.auth_config_id
   join projects p on p.id = ca.project_id
-  where ca.id = $1 and ca.deleted_at is null
+  where ca.id = $1 and ca.deleted_at is null and p.deleted_at is null
   limit 1`;
 
 type ReadRow = AccountViewRow & {

@@ -213,12 +213,14 @@ export async function deliverClaimed(
   const s = webhookSettings();
   const subRows = await withRetries(() =>
     rt.db
-      .select({ sub: webhookSubscriptions, orgId: projects.orgId })
+      .select({ sub: webhookSubscriptions, orgId: projects.orgId, projectDeletedAt: projects.deletedAt })
       .from(webhookSubscriptions)
       .innerJoin(projects, eq(projects.id, webhookSubscriptions.projectId))
       .where(inArray(webhookSubscriptions.id, [...new Set(claimed.map((c) => c.subscription_id))])),
   );
-  const subs = new Map(subRows.map((r) => [r.sub.id, { ...r.sub, orgId: r.orgId }]));
+  const subs = new Map(
+    subRows.map((r) => [r.sub.id, { ...r.sub, orgId: r.orgId, projectDeleted: r.projectDeletedAt !== null }]),
+  );
   const rendered = await withRetries(() => renderBodies(rt, claimed, subs));
 
   const records: RecordRow[] = [];
@@ -255,6 +257,11 @@ export async function deliverClaimed(
     };
     if (!sub || sub.deletedAt) {
       closeAs('cancelled', 'The webhook subscription was deleted');
+      continue;
+    }
+    // a deleted project sends nothing more, whatever was queued before it went
+    if (sub.projectDeleted) {
+      closeAs('cancelled', 'The project was deleted');
       continue;
     }
     if (sub.status !== 'enabled' && !opts.ignoreDisabled) {
