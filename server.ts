@@ -108,12 +108,14 @@ async function main() {
           setupToken +
           '  These are shown only now. Store them somewhere safe.\n\n',
       );
-    } else if (setupToken) {
-      process.stdout.write(`\n${setupToken}  It is shown only now.\n\n`);
-    } else if (rt.setup?.pending && !rt.setup.pinned) {
-      process.stdout.write(
-        '\n  No dashboard admin yet. /setup asks for the setup token printed on the first start;\n  `npm run cli -- setup-token` makes a new one.\n\n',
-      );
+    } else {
+      // Every later start says where it is too, in the same words as the first one.
+      let more = '';
+      if (setupToken) more = `${setupToken}  It is shown only now.\n\n`;
+      else if (rt.setup?.pending && !rt.setup.pinned)
+        more =
+          '  No dashboard admin yet. /setup asks for the setup token printed on the first start;\n  `npm run cli -- setup-token` makes a new one.\n\n';
+      process.stdout.write(`\n  Junction is ready on ${base}\n\n${more}`);
     }
   });
   // The tool search index is lazy (the tool router's first use builds it); JUNCTION_SEARCH_WARM=1 builds it now.
