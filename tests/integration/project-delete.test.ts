@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { startServer, type TestServer } from '../helpers/server';
 import { startReceiver, type Receiver } from '../helpers/https-receiver';
 import { githubSignature, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github-triggers';
@@ -8,10 +8,11 @@ import { githubSignature, startFakeGitHub, type FakeGitHub } from '../helpers/fa
  * Deleting a project ends everything it granted. A project made with the org key hands out what
  * works without its API key: MCP OAuth access and refresh tokens (a tool router session URL and a
  * per-user MCP server URL), an authorization code not yet exchanged, an approval link, a Connect
- * Link, a signed file upload link, a trigger ingress URL, a polling trigger and queued webhook
- * deliveries. Each works before the delete and is refused after it. The server's default project
- * stays live beside it: its trigger keeps polling and its deliveries keep arriving, which is how
- * the test knows enough time passed for the deleted project's poller and retries to have run.
+ * Link, a signed file upload link, a trigger ingress URL, a per-app webhook endpoint, a polling
+ * trigger and queued webhook deliveries. Each works before the delete and is refused after it.
+ * The server's default project stays live beside it: its trigger keeps polling and its deliveries
+ * keep arriving, which is how the test knows enough time passed for the deleted project's poller
+ * and retries to have run.
  */
 let s: TestServer;
 let gh: FakeGitHub;
@@ -248,6 +249,25 @@ describe('deleting a project ends everything it granted', () => {
     expect((await put(firstUpload.body.new_presigned_url)).status).toBe(200);
     const laterUpload = (await upload()).body.new_presigned_url as string;
 
+    // a per-app webhook endpoint (Triggers V2): its Slack URL check answers while the project lives
+    const endpoint = await api('POST', '/webhook_endpoints', { toolkit_slug: 'slack', client_id: 'doomed-app' });
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBeLessThan(300);
+    const patched = await api('PATCH', `/webhook_endpoints/${endpoint.body.id}`, {
+      data: { webhook_signing_secret: 'doomed-slack-secret' },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const slackCheck = () => {
+      const body = JSON.stringify({ type: 'url_verification', challenge: 'still-here' });
+      const ts = String(Math.floor(Date.now() / 1000));
+      const sig = `v0=${createHmac('sha256', 'doomed-slack-secret').update(`v0:${ts}:${body}`).digest('hex')}`;
+      return fetch(endpoint.body.webhook_url, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'x-slack-request-timestamp': ts, 'x-slack-signature': sig },
+      });
+    };
+    expect((await slackCheck()).status).toBe(200);
+
     // triggers and webhooks: the deleted project's receiver always fails, so its deliveries stay queued for retry
     rxGone.behave(() => ({ status: 500 }));
     const goneAccount = await githubAccount(api, 'trigger-user');
@@ -331,6 +351,8 @@ describe('deleting a project ends everything it granted', () => {
     expect.soft(submitted.status).toBeGreaterThanOrEqual(400);
 
     expect.soft((await put(laterUpload)).status).toBe(403);
+
+    expect.soft((await slackCheck()).status).toBe(404);
 
     const ingressAfter = await sendIngress(goneHook, 'gone-2');
     expect.soft(ingressAfter.status).toBe(404);
