@@ -3,12 +3,14 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { startServer, type TestServer } from '../helpers/server';
 import { startReceiver, type Receiver } from '../helpers/https-receiver';
 import { githubSignature, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github-triggers';
+import { startOAuth2Provider, type OAuth2Provider } from '../helpers/oauth-provider';
+import { connectOAuth2, followUntil, oauth2Config } from '../helpers/oauth-flow';
 
 /**
  * Deleting a project ends everything it granted. A project made with the org key hands out what
  * works without its API key: MCP OAuth access and refresh tokens (a tool router session URL and a
  * per-user MCP server URL), an authorization code not yet exchanged, an approval link, a Connect
- * Link, a signed file upload link, a trigger ingress URL, a per-app webhook endpoint, a polling
+ * Link, a pending OAuth flow, a signed file upload link, a trigger ingress URL, a per-app webhook endpoint, a polling
  * trigger and queued webhook deliveries. Each works before the delete and is refused after it.
  * The server's default project stays live beside it: its trigger keeps polling and its deliveries
  * keep arriving, which is how the test knows enough time passed for the deleted project's poller
@@ -18,6 +20,7 @@ let s: TestServer;
 let gh: FakeGitHub;
 let rxGone: Receiver;
 let rxLive: Receiver;
+let provider: OAuth2Provider;
 
 const REDIRECT = 'http://127.0.0.1:1/callback';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -33,6 +36,7 @@ async function until<T>(fn: () => Promise<T | undefined | false> | T | undefined
 
 beforeAll(async () => {
   gh = await startFakeGitHub();
+  provider = await startOAuth2Provider();
   rxGone = await startReceiver();
   rxLive = await startReceiver();
   s = await startServer({
@@ -49,7 +53,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s?.stop();
-  await Promise.all([gh?.close(), rxGone?.close(), rxLive?.close()]);
+  await Promise.all([gh?.close(), rxGone?.close(), rxLive?.close(), provider?.stop()]);
 });
 
 const org = () => ({ 'x-org-api-key': s.orgKey, 'x-api-key': '' });
@@ -212,8 +216,6 @@ describe('deleting a project ends everything it granted', () => {
     });
     expect(refreshed.status).toBe(200);
     const serverRefresh = ((await refreshed.json()) as { refresh_token: string }).refresh_token;
-    // approved but not yet exchanged when the project goes
-    const pendingCode = await approvedCode(sessionUrl, p.key);
 
     const consent = await api('POST', '/mcp_oauth/consent_links', { resource: sessionUrl });
     expect(consent.status, JSON.stringify(consent.body)).toBe(201);
@@ -248,6 +250,18 @@ describe('deleting a project ends everything it granted', () => {
     expect(firstUpload.status, JSON.stringify(firstUpload.body)).toBe(201);
     expect((await put(firstUpload.body.new_presigned_url)).status).toBe(200);
     const laterUpload = (await upload()).body.new_presigned_url as string;
+
+    // OAuth: a flow completes while the project lives; a second one is started and left pending
+    const asProject = { ...s, api: (m: string, q: string, b?: unknown) => api(m, q, b) } as TestServer;
+    const oauthConfig = await oauth2Config(asProject, provider);
+    const APP = 'http://app.example.test/done';
+    await connectOAuth2(asProject, oauthConfig, 'oauth-user', APP);
+    const pendingFlow = await api('POST', '/connected_accounts', {
+      auth_config: { id: oauthConfig },
+      connection: { user_id: 'oauth-later', callback_url: APP },
+    });
+    expect(pendingFlow.status).toBe(201);
+    const pendingRedirect = pendingFlow.body.connectionData.val.redirectUrl as string;
 
     // a per-app webhook endpoint (Triggers V2): its Slack URL check answers while the project lives
     const endpoint = await api('POST', '/webhook_endpoints', { toolkit_slug: 'slack', client_id: 'doomed-app' });
@@ -315,6 +329,9 @@ describe('deleting a project ends everything it granted', () => {
     expect((await sendIngress(goneHook, 'gone-1')).status).toBe(200);
     await until(() => rxGone.received.length >= 1, 'a first delivery attempt to the doomed project');
 
+    // approved but not yet exchanged when the project goes (codes live 60 s: made just before the delete)
+    const pendingCode = await approvedCode(sessionUrl, p.key);
+
     // --- delete ---
     const del = await s.api('DELETE', `/org/owner/project/${p.id}`, undefined, org());
     expect(del.status, JSON.stringify(del.body)).toBe(200);
@@ -353,6 +370,11 @@ describe('deleting a project ends everything it granted', () => {
     expect.soft((await put(laterUpload)).status).toBe(403);
 
     expect.soft((await slackCheck()).status).toBe(404);
+
+    // the user consents at the provider after the delete: the callback refuses, no tokens land
+    const lateConsent = await followUntil(pendingRedirect, APP);
+    expect.soft(lateConsent.final.toString().startsWith(APP)).toBe(false);
+    expect.soft(lateConsent.status).toBe(400);
 
     const ingressAfter = await sendIngress(goneHook, 'gone-2');
     expect.soft(ingressAfter.status).toBe(404);
