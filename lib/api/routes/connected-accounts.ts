@@ -55,6 +55,24 @@ export const connectedAccountRoutes = [
     handler: ({ rt, auth, params }) => getConnectedAccount(rt, auth.projectId, params.nanoid),
   }),
   route({
+    method: 'POST',
+    path: '/connected_accounts/{nanoid}/reveal',
+    tag,
+    auth: 'project',
+    extension: true,
+    // reads mask secrets unless the project opted out; this one call returns them in clear, audited
+    summary: 'Read a connected account with its secrets in clear (audited)',
+    params: c.ConnectedAccountId,
+    response: c.ConnectedAccount,
+    handler: async (ctx) =>
+      recorded(
+        ctx,
+        'connected_account.reveal_secrets',
+        await getConnectedAccount(ctx.rt, ctx.auth.projectId, ctx.params.nanoid, { reveal: true }),
+        ctx.params.nanoid,
+      ),
+  }),
+  route({
     method: 'DELETE',
     path: '/connected_accounts/{nanoid}',
     tag,

@@ -14,6 +14,7 @@ import type { CreateSessionBody, SessionConfig } from '../../contract/tool-route
 import { toolHints, type Hint } from '../search/hints';
 import { warmToolIndex } from '../search/index';
 import { metaToolSlugs } from './meta-tools';
+import { liveProject } from '../tenancy/live';
 
 export type SessionRow = typeof toolRouterSessions.$inferSelect;
 
@@ -408,7 +409,13 @@ export async function loadSession(rt: Runtime, projectId: string, id: string): P
   const rows = await rt.db
     .select()
     .from(toolRouterSessions)
-    .where(and(eq(toolRouterSessions.id, id), eq(toolRouterSessions.projectId, projectId)))
+    .where(
+      and(
+        eq(toolRouterSessions.id, id),
+        eq(toolRouterSessions.projectId, projectId),
+        liveProject(toolRouterSessions.projectId),
+      ),
+    )
     .limit(1);
   if (!rows[0]) throw errors.notFound('Tool router session', id, 'ToolRouter_SessionNotFound', 4301);
   void warmToolIndex(); // a session opened in a process that has not built the index yet
