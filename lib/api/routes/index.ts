@@ -12,6 +12,7 @@ import { fileRoutes } from './files';
 import { customToolkitRoutes, toolLogRoutes, toolRoutes } from './tools';
 import { mcpServerRoutes } from './mcp-servers';
 import { mcpAuthRoutes } from './mcp-auth';
+import { toolExecutionLogRoutes } from './logs';
 
 /** Every v3 operation. An area adds its route list here. */
 const all: RouteDef[] = [
@@ -29,6 +30,7 @@ const all: RouteDef[] = [
   ...fileRoutes,
   ...mcpServerRoutes,
   ...mcpAuthRoutes,
+  ...toolExecutionLogRoutes,
 ];
 all.push(...metaRoutes(() => all));
 
