@@ -3,6 +3,7 @@
 // module given on the command line), the server to talk to and the flow's parameters; the answer
 // is the flow's JSON result, or the error the SDK threw (class name, code, status, message).
 //   node runner.mjs <package alias, e.g. @composio/core-021> <flows module path>
+import fs from 'node:fs';
 import readline from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
@@ -11,9 +12,8 @@ process.env.TELEMETRY_DISABLED = 'true';
 const [pkg, flowsPath] = process.argv.slice(2);
 const sdk = await import(pkg);
 const { flows } = await import(pathToFileURL(flowsPath).href);
-const { version } = JSON.parse(
-  await import('node:fs').then((fs) => fs.readFileSync(new URL(import.meta.resolve(`${pkg}/package.json`)), 'utf8')),
-);
+// the packages export no ./package.json: read it from the install directory
+const { version } = JSON.parse(fs.readFileSync(new URL(`./node_modules/${pkg}/package.json`, import.meta.url), 'utf8'));
 
 function errorOf(e) {
   return {
