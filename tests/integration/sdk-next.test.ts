@@ -269,6 +269,35 @@ describe.each(NEXT_SDKS)('@composio/core $version on Node 22', (sdk) => {
     expect(v.redirectUrl).toMatch(new RegExp(`^${s.url}/(connect|api/v3/connect_links)/`));
   });
 
+  it('triggers: create, listActive, disable, enable, delete', async () => {
+    const { accountId } = await githubAccount(user('sdk-triggers'));
+    const repo = `next-${sdk.version.replace(/\./g, '-')}`;
+    const v = await r.ok('triggerInstances', s, { userId: user('sdk-triggers'), accountId, repo });
+    expect(v.triggerId).toMatch(/^ti_/);
+    expect(v.active).toHaveLength(1);
+    expect(v.active[0]).toMatchObject({
+      id: v.triggerId,
+      connectedAccountId: accountId,
+      triggerName: 'GITHUB_ISSUE_ADDED_EVENT',
+      triggerConfig: { owner: 'o', repo },
+    });
+    expect(v.afterDisable).toBe(0);
+    expect(v.afterEnable).toBe(1);
+    expect(v.deleted).toEqual({ triggerId: v.triggerId });
+    expect(v.afterDelete).toBe(0);
+  });
+
+  it('MCP servers: create, get, list, update, generate, delete', async () => {
+    const name = `Next ${sdk.version.replace(/\./g, '-')}`;
+    const v = await r.ok('mcpServers', s, { name });
+    expect(v.url).toBe(`${s.url}/api/v3/mcp/${v.id}/mcp`);
+    expect(v.toolkits).toEqual(['github']);
+    expect(v.listed).toBe(true);
+    expect(v.renamed).toBe(`${name} renamed`);
+    expect(v.userUrl).toBe(`${s.url}/api/v3/mcp/${v.id}/mcp?user_id=bob`);
+    expect(v.deleted).toMatchObject({ id: v.id, deleted: true });
+  });
+
   it('triggers: list types, get a type', async () => {
     const v = await r.ok('triggers', s);
     expect(v.n).toBeGreaterThan(0);

@@ -297,6 +297,17 @@ describe('tool router session: update, delete, config history, attach', () => {
     expect(results.filter((r) => r.status === 409)).toHaveLength(3);
     const history = await v31(s, 'GET', `/tool_router/session/${id}/config_history`);
     expect(history.body.items.map((i: any) => i.version)).toEqual([2, 1]);
+
+    // without a precondition every update applies, one after another: no version is lost or reused
+    const free = await Promise.all(
+      ['slack', 'gmail', 'notion'].map((tk) =>
+        v31(s, 'PATCH', `/tool_router/session/${id}`, { toolkits: { enable: [tk] } }),
+      ),
+    );
+    expect(free.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(free.map((r) => r.body.config_version).sort()).toEqual([3, 4, 5]);
+    const after = await v31(s, 'GET', `/tool_router/session/${id}/config_history`);
+    expect(after.body.items.map((i: any) => i.version)).toEqual([5, 4, 3, 2, 1]);
   });
 
   it('config_history: live config first, archived versions newest first, paged', async () => {

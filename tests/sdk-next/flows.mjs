@@ -236,6 +236,50 @@ export const flows = {
     return { id: req.id, redirectUrl: req.redirectUrl ?? null };
   },
 
+  async triggerInstances({ composio, p }) {
+    const { triggerId } = await composio.triggers.create(p.userId, 'GITHUB_ISSUE_ADDED_EVENT', {
+      connectedAccountId: p.accountId,
+      triggerConfig: { owner: 'o', repo: p.repo },
+    });
+    const active = await composio.triggers.listActive({ triggerIds: [triggerId] });
+    await composio.triggers.disable(triggerId);
+    const afterDisable = await composio.triggers.listActive({ triggerIds: [triggerId] });
+    await composio.triggers.enable(triggerId);
+    const afterEnable = await composio.triggers.listActive({ triggerIds: [triggerId] });
+    const deleted = await composio.triggers.delete(triggerId);
+    const afterDelete = await composio.triggers.listActive({ triggerIds: [triggerId], showDisabled: true });
+    return {
+      triggerId,
+      active: active.items.map((i) => pick(i, ['id', 'connectedAccountId', 'triggerName', 'triggerConfig'])),
+      afterDisable: afterDisable.items.length,
+      afterEnable: afterEnable.items.length,
+      deleted,
+      afterDelete: afterDelete.items.length,
+    };
+  },
+
+  async mcpServers({ composio, p }) {
+    const created = await composio.mcp.create(p.name, {
+      toolkits: ['github'],
+      allowedTools: ['GITHUB_GET_THE_AUTHENTICATED_USER'],
+      manuallyManageConnections: false,
+    });
+    const got = await composio.mcp.get(created.id);
+    const list = await composio.mcp.list({ limit: 50 });
+    const updated = await composio.mcp.update(created.id, { name: `${p.name} renamed` });
+    const url = await composio.mcp.generate('bob', created.id);
+    const del = await composio.mcp.delete(created.id);
+    return {
+      id: created.id,
+      url: created.MCPUrl,
+      toolkits: got.toolkits,
+      listed: list.items.some((i) => i.id === created.id),
+      renamed: updated.name,
+      userUrl: url.url,
+      deleted: del,
+    };
+  },
+
   async triggers({ composio }) {
     const types = await composio.triggers.listTypes({ toolkits: ['github'] });
     const first = types.items[0];

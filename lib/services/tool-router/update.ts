@@ -162,6 +162,7 @@ export async function updateSession(
   projectId: string,
   id: string,
   u: UpdateSessionBody,
+  attempt = 1,
 ): Promise<Session> {
   const current = await loadSession(rt, projectId, id);
   if (u.expected_config_version !== undefined && u.expected_config_version !== current.configVersion)
@@ -201,7 +202,9 @@ export async function updateSession(
     // another update won between our read and our write
     const now = await loadSession(rt, projectId, id);
     if (u.expected_config_version !== undefined) throw sessionConflict(u.expected_config_version, now.configVersion);
-    return updateSession(rt, projectId, id, u);
+    // last writer wins: rebuild on the newer config, a few times at most under a stream of writers
+    if (attempt >= 5) throw sessionConflict(current.configVersion, now.configVersion);
+    return updateSession(rt, projectId, id, u, attempt + 1);
   }
   return fromRow(updated);
 }
