@@ -38,7 +38,7 @@ export interface Config {
   accountCacheMs: number;
   /** how long a process caches a project's imported toolkits (other processes see a change within it) */
   customToolkitCacheMs: number;
-  /** JUNCTION_METRICS_TOKEN: when set, GET /metrics requires `Authorization: Bearer <token>` */
+  /** JUNCTION_METRICS_TOKEN: GET /metrics requires `Authorization: Bearer <token>`; unset, /metrics is off (403) */
   metricsToken: string | undefined;
   /** JUNCTION_SHUTDOWN_TIMEOUT_MS: on SIGTERM/SIGINT, how long requests and jobs in progress may take to finish */
   shutdownTimeoutMs: number;
@@ -70,6 +70,8 @@ export interface Config {
   upstreamMaxBytes: number;
   /** JUNCTION_WORKBENCH_MAX_CONCURRENT: workbench sandboxes running at once in this process */
   workbenchMaxConcurrent: number;
+  /** JUNCTION_WORKBENCH_MAX_PER_PROJECT: sandboxes one project may hold at once (default half the slots, rounded up) */
+  workbenchMaxPerProject: number;
   /** JUNCTION_WORKBENCH_MEMORY_MB: memory limit of one workbench sandbox's JavaScript runtime */
   workbenchMemoryMb: number;
 }
@@ -130,6 +132,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     ),
     upstreamMaxBytes: Math.max(1, int(env.JUNCTION_UPSTREAM_MAX_BYTES, 25 * 1024 * 1024)),
     workbenchMaxConcurrent: Math.max(1, int(env.JUNCTION_WORKBENCH_MAX_CONCURRENT, 4)),
+    workbenchMaxPerProject: Math.max(
+      1,
+      int(
+        env.JUNCTION_WORKBENCH_MAX_PER_PROJECT,
+        Math.ceil(Math.max(1, int(env.JUNCTION_WORKBENCH_MAX_CONCURRENT, 4)) / 2),
+      ),
+    ),
     workbenchMemoryMb: Math.max(8, int(env.JUNCTION_WORKBENCH_MEMORY_MB, 64)),
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { config as readConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
+import { makePrivate } from '../db/private-dir';
 import { generateKeyMaterial, makeKeyring, type Keyring } from '../crypto/secrets';
 import { startBoss } from '../jobs/boss';
 import { log } from '../log';
@@ -18,19 +19,44 @@ function loadEncryptionKey(cfg: Config): Keyring {
     );
   }
   const file = path.join(cfg.dataDir, 'encryption.key');
-  fs.mkdirSync(cfg.dataDir, { recursive: true });
+  fs.mkdirSync(cfg.dataDir, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) {
     fs.writeFileSync(file, generateKeyMaterial(), { mode: 0o600 });
-    log.warn(
-      { file },
-      'JUNCTION_ENCRYPTION_KEY is not set: generated one into the data dir. Back it up, or set the variable.',
-    );
+    log.warn({ file }, GENERATED_KEY_WARNING);
   }
   return makeKeyring(fs.readFileSync(file, 'utf8'), cfg.encryptionKeyPrevious);
 }
 
+/** Said once, when the key is generated: where it is, what that means for copies, and how to keep it elsewhere. */
+export const GENERATED_KEY_WARNING =
+  'JUNCTION_ENCRYPTION_KEY is not set: generated an encryption key into the data dir (encryption.key). ' +
+  'A copy or backup of the data dir now holds both the database and the key that decrypts its secrets, ' +
+  'so anyone with that copy can read them. To keep the key elsewhere, put its contents in ' +
+  'JUNCTION_ENCRYPTION_KEY (a secret store or the service environment), back it up apart from the data, ' +
+  'and delete encryption.key from the data dir.';
+
+/**
+ * The data dir is the owner's only: folders 0700, files 0600. A data dir made by an earlier
+ * release (the embedded-database template copied with open modes) is fixed here, and said so.
+ */
+function secureDataDir(dataDir: string) {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const { changed, failed } = makePrivate(dataDir);
+  if (changed)
+    log.warn(
+      { dataDir, changed },
+      `data dir: made ${changed} files and folders private (folders 0700, files 0600); other users of this machine could read them before`,
+    );
+  if (failed.length)
+    log.warn(
+      { dataDir, failed: failed.slice(0, 10), count: failed.length },
+      'data dir: could not make some entries private; check their owner',
+    );
+}
+
 export async function startRuntime(role: Role, overrides: Partial<Config> = {}): Promise<Runtime> {
   const cfg = { ...readConfig(), ...overrides };
+  secureDataDir(cfg.dataDir);
   const keyring = loadEncryptionKey(cfg);
   const database = await openDatabase({
     databaseUrl: cfg.databaseUrl,

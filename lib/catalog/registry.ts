@@ -15,6 +15,7 @@ import { curatedToolkits, mergeCurated } from './curated/merge';
 import { STANDALONE } from './curated/standalone';
 import { SLUG_PREFIXES } from './curated/index';
 import { config, envValue } from '../config';
+import { fillSameAs } from './same-as';
 
 export function catalogDir(): string {
   return envValue('JUNCTION_CATALOG_DIR') || path.join(process.cwd(), 'lib', 'catalog', 'data');
@@ -85,10 +86,33 @@ function readToolkit(s: State, key: string): ToolDef[] {
   // a standalone toolkit (curated/standalone.ts) has no compiled file: its tools are all curated
   const generated = existsSync(file) ? (JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as ToolDef[]) : [];
   // curated tools (lib/catalog/curated) come first and replace generated tools of the same slug
-  const list = mergeCurated(key, generated);
+  const list = resolveSameAs(key, mergeCurated(key, generated));
   const def = s.bySlug.get(key);
   if (def) def.toolsCount = list.length;
   return list;
+}
+
+/** toolkits whose `same_as` placeholders are being filled (a cycle of them resolves to nothing) */
+const resolving = new Set<string>();
+
+/** Fill `same_as` placeholders from their targets (loading the targets' toolkits); unknown targets drop out. */
+function resolveSameAs(key: string, list: ToolDef[]): ToolDef[] {
+  if (!list.some((t) => t.sameAs)) return list;
+  resolving.add(key);
+  try {
+    const out: ToolDef[] = [];
+    for (const t of list) {
+      if (!t.sameAs) {
+        out.push(t);
+        continue;
+      }
+      const target = getTool(t.sameAs);
+      if (target && target.toolkit !== key) out.push(fillSameAs(t, target));
+    }
+    return out;
+  } finally {
+    resolving.delete(key);
+  }
 }
 
 function toolsOf(slug: string) {
@@ -96,7 +120,7 @@ function toolsOf(slug: string) {
   const key = slug.toLowerCase();
   let entry = s.tools.get(key);
   if (!entry) {
-    if (!s.bySlug.has(key)) return undefined;
+    if (!s.bySlug.has(key) || resolving.has(key)) return undefined;
     const list = readToolkit(s, key);
     entry = { list, bySlug: new Map(list.map((t) => [t.slug, t])) };
     s.tools.set(key, entry);

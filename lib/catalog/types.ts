@@ -90,6 +90,8 @@ export interface ToolkitDef {
   noAuth: boolean;
   toolsCount: number;
   getCurrentUserEndpoint?: string;
+  /** method of the verification request when it is not GET */
+  getCurrentUserMethod?: string;
   /** static headers every request of this toolkit carries (e.g. Notion-Version); values may use {field} templates like baseUrl */
   defaultHeaders?: Record<string, string>;
   /** where the tools came from, for the note and the UI */
@@ -115,4 +117,15 @@ export interface ToolDef {
   curated?: CuratedImpl;
   /** an older slug kept as an alias: the slug of the tool it stands for */
   aliasOf?: string;
+  /** the provider's operationId this tool was compiled from (compiled tools) */
+  operationId?: string;
+  /**
+   * Another toolkit's tool this one runs (mappings' `same_as`): its arguments, request, base URL and
+   * default headers, with this toolkit's connection. The registry fills the rest in when it loads the toolkit.
+   */
+  sameAs?: string;
+  /** alternate argument spellings accepted at run time: alternate → declared name (mappings' `rename`) */
+  argRenames?: Record<string, string>;
+  /** values for absent arguments, applied before validation (mappings' `defaults`) */
+  argDefaults?: Record<string, unknown>;
 }

@@ -13,6 +13,8 @@ export async function auditSignIn(
   ip: string | null,
   how: 'password' | 'oidc',
   reason?: string,
+  /** for a refused attempt, the bucket that refused it: `email` means the account is under a spread-out attack */
+  lockedBy?: 'ip' | 'pair' | 'email',
 ) {
   const rt = await getRuntime();
   await recordAudit(rt.db, {
@@ -22,7 +24,7 @@ export async function auditSignIn(
     target: email.slice(0, 254) || null,
     outcome: ok ? 'success' : 'failure',
     ip: ip && ip !== 'unknown' ? ip : null,
-    detail: { method: how, ...(reason ? { reason } : {}) },
+    detail: { method: how, ...(reason ? { reason } : {}), ...(lockedBy ? { locked_by: lockedBy } : {}) },
   });
-  if (!ok) log.info({ email, ip, reason }, 'dashboard: sign-in refused');
+  if (!ok) log.info({ email, ip, reason, lockedBy }, 'dashboard: sign-in refused');
 }

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { copyTemplate } from './pglite-template';
+import { makePrivate } from './private-dir';
 import { MIGRATIONS, migrationsCurrent } from './migrations';
 import { envValue } from '../config';
 
@@ -145,6 +146,10 @@ async function openPglite(dir: string): Promise<Database> {
     client = await PGlite.create(dir, options);
     db = drizzle({ client, schema, casing: 'snake_case' });
   }
+  // Emscripten's file system sets the mode of each file it creates itself (no umask applies), and
+  // PostgreSQL asks for 0666 on some (the relation cache's pg_internal.init, written as it opens):
+  // made private again once open. Files it creates later stay inside the 0700 folder.
+  makePrivate(dir);
   const transaction = db.transaction.bind(db);
   db.transaction = ((fn: (tx: never) => Promise<unknown>, cfg?: never) =>
     transaction((tx) => txContext.run(tx as never, () => fn(tx as never)), cfg)) as typeof db.transaction;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { envValue } from '../config';
+import { makePrivate } from './private-dir';
 
 /**
  * A ready-made embedded database: initdb and every migration already applied, made once by
@@ -51,6 +52,9 @@ export function copyTemplate(migrationsDir: string, dataDir: string): boolean {
     const dir = path.join(root, name);
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) continue;
     fs.cpSync(dir, dataDir, { recursive: true });
+    // The copy keeps the template's modes (readable by everyone, as the build left them); the
+    // database of this instance is for its owner only.
+    makePrivate(dataDir);
     return true;
   }
   return false;

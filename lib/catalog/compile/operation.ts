@@ -54,6 +54,7 @@ export function compileOperation(c: CompileContext, r: RawOp, slug: string): Too
       required: ['data', 'successful'],
     },
     http,
+    ...(opId !== undefined ? { operationId: opId } : {}),
   };
 }
 

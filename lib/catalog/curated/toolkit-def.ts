@@ -75,6 +75,76 @@ export function apiKeyScheme(description: string, placement: CredentialPlacement
   };
 }
 
+/** A personal or bot token the end user pastes, sent as `Authorization: Bearer <token>`. */
+export function bearerTokenScheme(description: string, connection: AuthField[] = []): AuthSchemeDef {
+  return {
+    mode: 'BEARER_TOKEN',
+    name: 'Bearer token',
+    authConfigFields: { required: [], optional: [] },
+    connectionFields: { required: [field('token', 'Token', description, true, true), ...connection], optional: [] },
+    placement: [{ in: 'bearer', field: 'token' }],
+  };
+}
+
+/** User name and password (or email and API token) as HTTP Basic. */
+export function basicScheme(connection: AuthField[] = []): AuthSchemeDef {
+  return {
+    mode: 'BASIC',
+    name: 'Basic auth',
+    authConfigFields: { required: [], optional: [] },
+    connectionFields: {
+      required: [
+        field('username', 'Username', 'Username'),
+        field('password', 'Password', 'Password', true, true),
+        ...connection.filter((f) => f.required),
+      ],
+      optional: connection.filter((f) => !f.required),
+    },
+    placement: [{ in: 'basic', usernameField: 'username', passwordField: 'password' }],
+  };
+}
+
+/** Server-to-server OAuth2 (client credentials): the auth config holds the client, no end-user consent. */
+export function s2sOAuth2Scheme(o: {
+  tokenUrl: string;
+  scopes: string[];
+  separator?: string;
+  connection?: AuthField[];
+}): AuthSchemeDef {
+  return {
+    mode: 'S2S_OAUTH2',
+    name: 'Server-to-server OAuth2',
+    authConfigFields: {
+      required: [
+        field('client_id', 'Client ID', 'Client id of your app'),
+        field('client_secret', 'Client secret', 'Client secret of your app', true, true),
+      ],
+      optional: [{ ...field('scopes', 'Scopes', 'Scopes to request', false), default: o.scopes.join(',') }],
+    },
+    connectionFields: { required: o.connection ?? [], optional: [] },
+    placement: [{ in: 'bearer', field: 'access_token' }],
+    oauth: { tokenUrl: o.tokenUrl, defaultScopes: o.scopes, scopeSeparator: o.separator ?? ' ' },
+  };
+}
+
+/** A Google service account's JSON key, exchanged for access tokens with a signed JWT. */
+export function googleServiceAccountScheme(o: { scopes: string[]; connection?: AuthField[] }): AuthSchemeDef {
+  return {
+    mode: 'GOOGLE_SERVICE_ACCOUNT',
+    name: 'Google service account',
+    authConfigFields: { required: [], optional: [] },
+    connectionFields: {
+      required: [
+        field('credentials_json', 'Service account key', 'The JSON key file of the service account', true, true),
+        ...(o.connection ?? []),
+      ],
+      optional: [field('subject', 'Subject', 'User to impersonate (domain-wide delegation)', false)],
+    },
+    placement: [{ in: 'bearer', field: 'access_token' }],
+    oauth: { tokenUrl: 'https://oauth2.googleapis.com/token', defaultScopes: o.scopes, scopeSeparator: ' ' },
+  };
+}
+
 export function standaloneToolkit(
   t: Omit<ToolkitDef, 'logo' | 'version' | 'toolsCount' | 'noAuth' | 'source'> & { noAuth?: boolean },
   tools: CuratedTool[],

@@ -75,6 +75,8 @@ export class ToolFailure extends Error {
   constructor(
     message: string,
     readonly data: Record<string, unknown> = {},
+    /** why, for the execution log only (e.g. the network error behind "not reachable or not allowed") */
+    readonly logDetail?: string,
   ) {
     super(message);
   }

@@ -29,7 +29,7 @@ function safeCallback(v: FormDataEntryValue | null): string {
   return s.startsWith('/') && !s.startsWith('//') && !s.startsWith('/api/') ? s : '/';
 }
 
-const LOCKED = `Too many failed sign-ins. Sign-in for this account is locked for 15 minutes after ${MAX_FAILURES} failures.`;
+const LOCKED = `Too many failed sign-ins from this address (${MAX_FAILURES} at most). Try again in 15 minutes, or from an address you have signed in from before.`;
 
 // Sign in with email and password; attempts are counted per address and email (lib/dashboard/throttle.ts).
 export async function signInAction(_: FormState, form: FormData): Promise<FormState> {

@@ -8,7 +8,7 @@ import { getToolkit } from '../../catalog/registry';
 import { customToolkits } from '../../db/schema';
 import { newId } from '../../crypto/ids';
 import { type ApiError, errors } from '../../contract/errors';
-import { outboundFetch, OutboundBlockedError, readCapped, UpstreamTooLargeError } from '../../net/outbound';
+import { notReachable, outboundFailure, outboundFetch, readCapped, UpstreamTooLargeError } from '../../net/outbound';
 import { pageArray } from '../../contract/query';
 import { invalidateCustomToolkits, loadCustomRow, projectCustomToolkits, type CustomEntry } from './store';
 
@@ -55,7 +55,28 @@ export function parseDocumentText(text: string): unknown {
       `not valid JSON or YAML${pos ? ` (line ${pos.line}, column ${pos.col})` : ''}: ${err.message.split('\n')[0]}`,
     );
   }
-  return doc.toJS({ maxAliasCount: 1000 });
+  try {
+    // Aliases are expanded here: a few "billion laughs" lines would expand into gigabytes, and the
+    // yaml package stops at maxAliasCount with a ReferenceError, which is the caller's input, not ours.
+    return doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (e) {
+    throw invalid(
+      /alias/i.test((e as Error).message)
+        ? `its YAML aliases expand too far (more than ${MAX_YAML_ALIASES} nodes per alias); write the repeated parts out or use $ref`
+        : `not valid YAML: ${(e as Error).message.split('\n')[0]}`,
+    );
+  }
+}
+
+/** The yaml package's bound on alias expansion (its default is 100; real OpenAPI documents may reuse more). */
+const MAX_YAML_ALIASES = 1000;
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'the address';
+  }
 }
 
 async function fetchDocument(rt: Runtime, url: string): Promise<string> {
@@ -67,14 +88,20 @@ async function fetchDocument(rt: Runtime, url: string): Promise<string> {
       headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
     });
   } catch (e) {
-    if (e instanceof OutboundBlockedError || (e as { cause?: unknown }).cause instanceof OutboundBlockedError) {
+    const f = outboundFailure(e);
+    if (f.kind === 'form') {
       throw errors.badRequest(
-        `Cannot fetch ${url}: ${(e instanceof OutboundBlockedError ? e : (e as { cause: Error }).cause).message}`,
+        `Cannot fetch ${url}: ${f.detail}`,
         'CustomToolkit_UrlRefused',
         'Use a public https:// URL, or send the document in the body.',
       );
     }
-    throw errors.badRequest(`Cannot fetch ${url}: ${(e as Error).message}`, 'CustomToolkit_UrlUnreachable');
+    // a private address, a name that does not resolve, a refused connection: one answer for all
+    throw errors.badRequest(
+      `Cannot fetch ${url}: ${f.kind === 'timeout' ? 'no answer in time' : notReachable(hostOf(url), f.detail)}`,
+      'CustomToolkit_UrlUnreachable',
+      'Use a public https:// URL that answers, or send the document in the body.',
+    );
   }
   if (res.status >= 300 && res.status < 400) {
     await res.body?.cancel();

@@ -123,13 +123,15 @@ class LocalStorage implements Storage {
 
   async put(key: string, body: Buffer, contentType: string) {
     const f = this.file(key);
-    await fs.promises.mkdir(path.dirname(f), { recursive: true });
+    await fs.promises.mkdir(path.dirname(f), { recursive: true, mode: 0o700 });
     const tmp = `${f}.${process.pid}.${Date.now()}.tmp`;
-    await fs.promises.writeFile(tmp, body);
+    await fs.promises.writeFile(tmp, body, { mode: 0o600 });
     await fs.promises.rename(tmp, f);
     const m = this.file(key, this.meta, '.json');
-    await fs.promises.mkdir(path.dirname(m), { recursive: true });
-    await fs.promises.writeFile(m, JSON.stringify({ contentType, md5: createHash('md5').update(body).digest('hex') }));
+    await fs.promises.mkdir(path.dirname(m), { recursive: true, mode: 0o700 });
+    await fs.promises.writeFile(m, JSON.stringify({ contentType, md5: createHash('md5').update(body).digest('hex') }), {
+      mode: 0o600,
+    });
   }
 
   private async contentType(key: string): Promise<string | undefined> {

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Runtime } from '../../runtime';
 import { mcpOauthClients } from '../../db/schema';
 import { hashApiKey, randomToken } from '../../crypto/ids';
-import { outboundFetch, readCappedText } from '../../net/outbound';
+import { NOT_REACHABLE, outboundFailure, outboundFetch, readCappedText } from '../../net/outbound';
+import { log } from '../../log';
 import { ClientRegistrationBody } from '../../contract/mcp-auth';
 import { zodIssues } from '../../contract/errors';
 import { AuthorizePageError, OAuthError } from './errors';
@@ -113,9 +114,13 @@ async function fetchMetadataDocument(rt: Runtime, clientId: string): Promise<Cli
     const text = await readCappedText(res, MAX_DOCUMENT_BYTES);
     doc = JSON.parse(text) as Record<string, unknown>;
   } catch (err) {
+    // Anyone can send a client_id URL here without a key: whether it failed to resolve, resolved to
+    // a private address, refused, answered non-200 or sent no JSON is logged, never told.
+    const f = outboundFailure(err);
+    log.info({ clientId: clientId.slice(0, 200), reason: f.detail }, 'mcp oauth: client metadata document not loaded');
     throw new AuthorizePageError(
       'invalid_client',
-      `The client ID metadata document at ${clientId.slice(0, 200)} could not be loaded: ${err instanceof Error ? err.message : String(err)}`,
+      `The client ID metadata document at ${clientId.slice(0, 200)} could not be loaded: it is ${NOT_REACHABLE}, or not a JSON document answered with HTTP 200`,
     );
   }
   if (!doc || typeof doc !== 'object' || doc.client_id !== clientId) {

@@ -1,5 +1,5 @@
 import type { Runtime } from '../../runtime';
-import { outboundFetch, readCappedText } from '../../net/outbound';
+import { notReachable, outboundFailure, outboundFetch, readCappedText } from '../../net/outbound';
 
 /**
  * Atlassian 3LO (Jira, Confluence): a token names no site, and the API takes it only through the
@@ -81,7 +81,9 @@ export async function atlassianSiteFields(
     status = res.status;
     raw = await readCappedText(res, rt.config.upstreamMaxBytes);
   } catch (err) {
-    throw new SiteLookupError(`Could not list the Atlassian sites of the grant: ${(err as Error).message}`);
+    throw new SiteLookupError(
+      `Could not list the Atlassian sites of the grant: ${notReachable('the sites endpoint', outboundFailure(err).detail, { url })}`,
+    );
   }
   if (status !== 200) throw new SiteLookupError(`Listing the Atlassian sites of the grant answered HTTP ${status}`);
   let body: unknown;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import OAuth from 'oauth-1.0a';
 import type { Runtime } from '../../runtime';
-import { outboundFetch, readCappedText } from '../../net/outbound';
+import { notReachable, outboundFailure, outboundFetch, readCappedText } from '../../net/outbound';
 import type { OAuthApp } from './provider';
 import { requireUrl } from './provider';
 import { TokenError } from './oauth2';
@@ -43,7 +43,15 @@ async function signedPost(
       timeoutMs: 20_000,
     });
   } catch (err) {
-    throw new TokenError(`OAuth1 endpoint unreachable: ${(err as Error).message}`, undefined, undefined, false);
+    const f = outboundFailure(err);
+    throw new TokenError(
+      f.kind === 'form'
+        ? `OAuth1 endpoint refused: ${f.detail}`
+        : notReachable('the OAuth1 endpoint', f.detail, { url }),
+      undefined,
+      undefined,
+      false,
+    );
   }
   let text: string;
   try {

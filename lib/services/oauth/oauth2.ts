@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import type { Runtime } from '../../runtime';
-import { outboundFetch, readCappedText } from '../../net/outbound';
+import { notReachable, outboundFailure, outboundFetch, readCappedText } from '../../net/outbound';
 import { recordTokenRefresh } from '../../metrics';
 import type { OAuthApp } from './provider';
 import { requireUrl } from './provider';
@@ -150,7 +150,17 @@ async function run(
   try {
     res = await send(as, client, options(rt, stash));
   } catch (err) {
-    throw new TokenError(`token endpoint unreachable: ${(err as Error).message}`, undefined, undefined, false);
+    const f = outboundFailure(err);
+    throw new TokenError(
+      f.kind === 'form' || f.kind === 'too_large'
+        ? `token endpoint: ${f.detail}`
+        : f.kind === 'timeout'
+          ? 'token endpoint did not answer in time'
+          : notReachable('the token endpoint', f.detail, { tokenUrl: as.token_endpoint }),
+      undefined,
+      undefined,
+      false,
+    );
   }
   try {
     const tokens = await oauth.processGenericTokenEndpointResponse(as, client, res, {

@@ -148,6 +148,7 @@ export async function executeMeta(
         return fail('code_to_execute must be a non-empty string');
       const timeout = typeof args.timeout_seconds === 'number' ? Math.min(Math.max(args.timeout_seconds, 1), 60) : 30;
       const r = await runWorkbench(args.code_to_execute, {
+        projectId: session.projectId,
         timeoutMs: timeout * 1000,
         sandboxSize: session.config.workbench?.sandbox_size,
         callTool: async (toolSlug, toolArgs) => {

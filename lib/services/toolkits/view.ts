@@ -87,7 +87,10 @@ export function toolkitDetail(tk: ToolkitDef, triggersCount = 0) {
     composio_managed_auth_schemes: managedSchemes(tk),
     base_url: tk.baseUrl,
     ...(tk.getCurrentUserEndpoint
-      ? { get_current_user_endpoint: tk.getCurrentUserEndpoint, get_current_user_endpoint_method: 'GET' }
+      ? {
+          get_current_user_endpoint: tk.getCurrentUserEndpoint,
+          get_current_user_endpoint_method: tk.getCurrentUserMethod ?? 'GET',
+        }
       : {}),
     deprecated: { toolkitId: tk.slug, rawProxyInfoByAuthSchemes: [] },
   };

@@ -85,7 +85,7 @@ export async function stageBinary(
   const id = `bin_${randomToken(24)}`;
   const expires = Math.floor(Date.now() / 1000) + BINARY_TTL_S;
   const d = dir(rt);
-  await fs.mkdir(d, { recursive: true });
+  await fs.mkdir(d, { recursive: true, mode: 0o700 });
   const ct = safeType(contentType || 'application/octet-stream');
   await fs.writeFile(path.join(d, `${id}.bin`), bytes, { mode: 0o600 });
   await fs.writeFile(

@@ -57,7 +57,10 @@ export async function runComposite(
   } catch (e) {
     if (a.account && trace.calls) markAccountUsed(rt, a.account.id);
     if (e instanceof ToolFailure) {
-      enqueueToolLog(rt, { ...logOf(), error: e.message.slice(0, 500) });
+      enqueueToolLog(rt, {
+        ...logOf(),
+        error: (e.logDetail ? `${e.message} (${e.logDetail})` : e.message).slice(0, 500),
+      });
       return {
         data: { ...e.data, message: e.data.message ?? e.message },
         error: e.message,

@@ -131,7 +131,11 @@ export function compositeContext(env: CompositeEnv, trace: CompositeTrace): Cura
     trace.lastReq = req;
     trace.requestBytes += bodySize(req.body);
     if (out.kind !== 'response') {
-      throw new ToolFailure(out.message, { http_error: failureStatus(out), status_code: null, message: out.message });
+      throw new ToolFailure(
+        out.message,
+        { http_error: failureStatus(out), status_code: null, message: out.message },
+        out.detail,
+      );
     }
     trace.lastStatus = out.status;
     trace.responseBytes += out.bytes;

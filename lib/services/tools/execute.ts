@@ -13,9 +13,11 @@ import { ToolArgumentError, ToolFailure } from '../../catalog/curated/types';
 import { prepareMappingArgs, unflattenArgs } from './curated';
 import { projectBaseUrl } from './base-override';
 import { runComposite } from './composite-run';
+import { applyMappedArgs, requestToolkitOf } from './mapped';
 import {
   callWithRefresh,
   endpointOf,
+  failureLogText,
   failureStatus,
   fileName,
   finishRequest,
@@ -119,7 +121,7 @@ export async function executeTool(
       fail(errors.validation(`Could not derive the arguments from text: ${gen.error}`, [`text: ${gen.error}`]));
     args = gen.arguments;
   }
-  args = unflattenArgs(tool, args ?? {});
+  args = applyMappedArgs(tool, unflattenArgs(tool, args ?? {}));
   if (tool.curated?.normalize) args = tool.curated.normalize(args);
   const composite = tool.curated?.kind === 'composite';
   // composites read staged files themselves (ctx.readFile): their schemas describe the descriptor
@@ -150,8 +152,9 @@ export async function executeTool(
     const base = await projectBaseUrl(rt, projectId, toolkit.slug);
     if (base) custom = { ...custom, base_url: base };
   }
-  if (composite)
-    return runComposite(rt, projectId, tool, toolkit, args, a, custom, configCreds, logBase, started, fail);
+  // a `same_as` tool is built with its target's base URL and headers, and this toolkit's credentials
+  const reqKit = requestToolkitOf(tool, toolkit);
+  if (composite) return runComposite(rt, projectId, tool, reqKit, args, a, custom, configCreds, logBase, started, fail);
   if (tool.curated) {
     // a mapping's argument rewriting can reject what the schema cannot express (e.g. an unreadable date): a 400, not a 500
     try {
@@ -165,7 +168,7 @@ export async function executeTool(
   let call: Awaited<ReturnType<typeof callWithRefresh>>;
   try {
     call = await callWithRefresh(rt, projectId, a, (auth) =>
-      prepareToolRequest(tool, toolkit, args, auth, custom, configCreds),
+      prepareToolRequest(tool, reqKit, args, auth, custom, configCreds),
     );
   } catch (e) {
     return fail(e);
@@ -176,7 +179,8 @@ export async function executeTool(
   const common = { ...logBase, endpoint: endpointOf(req.url), requestBytes: bodySize(req.body), durationMs };
 
   if (out.kind !== 'response') {
-    enqueueToolLog(rt, { ...common, error: out.message });
+    // the caller gets one message for every unreachable address; the owner's log says why
+    enqueueToolLog(rt, { ...common, error: failureLogText(out) });
     return {
       data: { http_error: failureStatus(out), status_code: null, message: out.message },
       error: out.message,

@@ -4,7 +4,8 @@ import type { Headers as UndiciHeaders } from 'undici';
 import {
   outboundFetch,
   outboundRequest,
-  OutboundBlockedError,
+  notReachable,
+  outboundFailure,
   readCapped,
   readCappedStream,
   UpstreamTooLargeError,
@@ -229,8 +230,12 @@ export interface UpstreamResult {
   bytes: number;
 }
 export interface UpstreamFailure {
+  /** `blocked`: the URL's form was refused; `network`: the address is not reachable or not allowed */
   kind: 'timeout' | 'blocked' | 'network';
+  /** what the caller is told */
   message: string;
+  /** why, for the execution log the project owner reads (not for the caller) */
+  detail?: string;
 }
 
 export function bodySize(b: OutRequest['body']): number {
@@ -239,15 +244,6 @@ export function bodySize(b: OutRequest['body']): number {
   if (Buffer.isBuffer(b)) return b.length;
   if (b instanceof URLSearchParams) return Buffer.byteLength(b.toString());
   return 0;
-}
-
-function blockedCause(e: unknown): OutboundBlockedError | undefined {
-  let cur: unknown = e;
-  for (let i = 0; i < 5 && cur; i++) {
-    if (cur instanceof OutboundBlockedError) return cur;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /** Send a built request; never throws for upstream problems. */
@@ -284,17 +280,15 @@ async function sendUpstreamOnce(
       res = { status: r.status, statusText: r.statusText, headers: r.headers, read: (cap) => readCapped(r, cap) };
     }
   } catch (e) {
-    const blocked = blockedCause(e);
-    if (blocked) return { kind: 'blocked', message: blocked.message };
-    const name = (e as { name?: string }).name;
-    if (name === 'TimeoutError' || name === 'AbortError')
+    const f = outboundFailure(e);
+    if (f.kind === 'form') return { kind: 'blocked', message: f.detail };
+    if (f.kind === 'timeout')
       return { kind: 'timeout', message: `The upstream API did not answer within ${timeoutMs} ms` };
-    // fetch wraps the socket error in `cause`; the dispatcher API throws it as is
-    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-    const code = cause?.code ?? (e as { code?: string }).code;
+    // a private address, a name that does not resolve, a refused connection: one answer for all
     return {
       kind: 'network',
-      message: `Could not reach ${req.url.host}: ${code ?? cause?.message ?? (e as Error).message}`,
+      message: notReachable(req.url.host, f.detail),
+      detail: f.detail,
     };
   }
   const contentType = res.headers.get('content-type') ?? '';

@@ -1,7 +1,7 @@
 import type { Runtime } from '../../runtime';
 import type { ToolkitDef } from '../../catalog/types';
 import { errors, namedError } from '../../contract/errors';
-import { outboundFetch, readCapped, UpstreamTooLargeError } from '../../net/outbound';
+import { notReachable, outboundFailure, outboundFetch, readCapped, UpstreamTooLargeError } from '../../net/outbound';
 import { findToolkit } from '../toolkits/resolve';
 import { enqueueToolLog, markAccountUsed, newLogId, type ToolLogInsert } from '../logs/tool-logs';
 import { accountNotFound, resolveExecAccount } from './account';
@@ -12,6 +12,7 @@ import {
   accountAuth,
   callWithRefresh,
   endpointOf,
+  failureLogText,
   fileName,
   finishRequest,
   requestProblem,
@@ -69,8 +70,13 @@ async function proxyBody(
         timeoutMs: 30_000,
       });
     } catch (e) {
+      const f = outboundFailure(e);
       throw errors.badRequest(
-        `Cannot fetch binary_body.url: ${((e as { cause?: Error }).cause ?? (e as Error)).message}`,
+        f.kind === 'form'
+          ? `Cannot fetch binary_body.url: ${f.detail}`
+          : f.kind === 'timeout'
+            ? 'Cannot fetch binary_body.url: no answer in time'
+            : `Cannot fetch binary_body.url: ${notReachable(new URL(input.binary_body.url).host, f.detail)}`,
         'Proxy_BinaryBodyUnreachable',
       );
     }
@@ -190,7 +196,7 @@ export async function proxyExecute(
     durationMs: Math.round(performance.now() - started),
   };
   if (out.kind !== 'response') {
-    enqueueToolLog(rt, { ...common, error: out.message });
+    enqueueToolLog(rt, { ...common, error: failureLogText(out) });
     if (out.kind === 'blocked')
       throw errors.badRequest(
         out.message,

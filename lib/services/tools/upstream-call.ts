@@ -52,6 +52,11 @@ export function endpointOf(url: URL): string {
   return `${url.origin}${url.pathname}`;
 }
 
+/** What the execution log keeps of a failure: the caller's message and, when there is one, the reason. */
+export function failureLogText(f: UpstreamFailure): string {
+  return (f.detail ? `${f.message} (${f.detail})` : f.message).slice(0, 500);
+}
+
 export function failureStatus(f: UpstreamFailure): string {
   return f.kind === 'timeout' ? 'upstream_timeout' : f.kind === 'blocked' ? 'upstream_refused' : 'upstream_unreachable';
 }

@@ -6,6 +6,8 @@ import { SANDBOX_MEMORY, workbenchAvailable } from './sandbox';
 import { acquireSlot } from './slots';
 
 export interface WorkbenchOptions {
+  /** the project the run is for: each project gets its share of the sandboxes */
+  projectId: string;
   timeoutMs: number;
   sandboxSize?: string;
   maxToolCalls?: number;
@@ -39,8 +41,8 @@ function workerFile(): string {
  */
 export async function runWorkbench(code: string, opts: WorkbenchOptions): Promise<WorkbenchResult> {
   if (!workbenchAvailable()) throw errors.notImplemented('The remote workbench is not available on this server');
-  const { workbenchMaxConcurrent, workbenchMemoryMb } = config();
-  const release = await acquireSlot(workbenchMaxConcurrent);
+  const { workbenchMaxConcurrent, workbenchMaxPerProject, workbenchMemoryMb } = config();
+  const release = await acquireSlot(opts.projectId, workbenchMaxConcurrent, workbenchMaxPerProject);
   try {
     return await runInWorker(code, opts, workbenchMemoryMb * 1024 * 1024);
   } finally {

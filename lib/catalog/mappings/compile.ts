@@ -1,0 +1,364 @@
+/**
+ * One mapping file (`<toolkit>.yaml`, already checked by `schema.ts`) → catalog data: the toolkit it
+ * defines (if any) and one ToolDef per entry. Pure and synchronous; the build runs it with the
+ * toolkit's generated operations, and tests run it on the committed files.
+ *
+ * - `op:` entries become a tool with an `http` descriptor and an input schema built from `args`;
+ * - `operation:` entries take the compiled operation of that operationId, renamed to the hosted slug
+ *   (the generated slug stays reachable as a deprecated alias);
+ * - `same_as:` entries are placeholders the registry resolves when it loads the toolkit (same_as.ts),
+ *   because the target may be a curated composite that only exists in code.
+ */
+import type { AuthField, AuthSchemeDef, JsonSchemaObject, ToolDef, ToolHttp, ToolkitDef } from '../types';
+import {
+  apiKeyScheme,
+  basicScheme,
+  bearerTokenScheme,
+  field,
+  googleServiceAccountScheme,
+  oauth2Scheme,
+  s2sOAuth2Scheme,
+} from '../curated/toolkit-def';
+import type { MappingArg, MappingAuth, MappingDefine, MappingFile, MappingTool } from './schema';
+
+export class MappingError extends Error {}
+
+export interface MappingResult {
+  /** set when the file has `define` */
+  toolkit?: ToolkitDef;
+  /** tools to add (they replace generated tools of the same slug) */
+  tools: ToolDef[];
+  /** generated slugs an `operation:` entry renamed: kept as deprecated aliases of the hosted slug */
+  renamed: Map<string, string>;
+}
+
+const OUTPUT: JsonSchemaObject = {
+  type: 'object',
+  properties: {
+    data: { type: 'object', description: 'The provider’s answer' },
+    successful: { type: 'boolean', description: 'Whether the call succeeded' },
+    error: { type: 'string', nullable: true, description: 'Error message when the call failed' },
+  },
+  required: ['data', 'successful'],
+};
+
+/** `ADD_A_DEAL` of `PIPEDRIVE_ADD_A_DEAL` in words: "Add a deal". */
+export function nameFromSlug(toolkit: string, slug: string): string {
+  const rest = slug.startsWith(`${toolkit.toUpperCase()}_`) ? slug.slice(toolkit.length + 1) : slug;
+  const words = rest.toLowerCase().split('_').filter(Boolean).join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The `{name}` placeholders of a path, in order. */
+export function placeholders(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+}
+
+function argSchema(a: MappingArg): Record<string, unknown> {
+  const type = a.type ?? 'string';
+  const s: Record<string, unknown> = { type };
+  if (a.description) s.description = a.description;
+  if (type === 'array')
+    s.items = a.items === 'object' ? { type: 'object', properties: {} } : { type: a.items ?? 'string' };
+  if (type === 'object') s.properties = {};
+  if (a.enum) s.enum = a.enum;
+  if (a.default !== undefined) s.default = a.default;
+  if (a.format) s.format = a.format;
+  return s;
+}
+
+function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
+  const [method, path] = t.op!.split(' ') as [ToolHttp['method'], string];
+  const holes = new Set(placeholders(path));
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  const params: ToolHttp['params'] = {};
+  const filled = new Set<string>();
+  for (const [name, a] of Object.entries(t.args ?? {})) {
+    if (!a.type) throw new MappingError(`${at}.args.${name}: an \`op:\` argument needs a type`);
+    properties[name] = argSchema(a);
+    const provider = a.as ?? name;
+    const loc = a.in ?? (holes.has(provider) ? 'path' : /^(GET|DELETE|HEAD)$/.test(method) ? 'query' : 'body');
+    if (loc === 'path') {
+      if (!holes.has(provider)) throw new MappingError(`${at}.args.${name}: the path has no {${provider}}`);
+      filled.add(provider);
+    }
+    if (a.required || loc === 'path') required.push(name);
+    if (name !== t.body_arg) params[name] = { in: loc, name: provider };
+  }
+  for (const h of holes) if (!filled.has(h)) throw new MappingError(`${at}: no argument fills {${h}} of ${path}`);
+  if (t.body_arg && !(t.body_arg in properties))
+    throw new MappingError(`${at}.body_arg: ${t.body_arg} is not an argument`);
+  const http: ToolHttp = { method, path, params };
+  if (t.body_arg) http.bodyArg = t.body_arg;
+  if (t.content_type) http.contentType = t.content_type;
+  if (t.server_url) http.serverUrl = t.server_url;
+  const input: JsonSchemaObject = { type: 'object', properties };
+  if (required.length) input.required = [...new Set(required)];
+  const name = t.name ?? nameFromSlug(file.toolkit, t.slug);
+  return {
+    slug: t.slug,
+    name,
+    description: t.description ?? `${name}: sends ${method} ${path} to the ${file.define?.name ?? file.toolkit} API.`,
+    toolkit: file.toolkit,
+    tags: t.tags ?? [],
+    scopes: [],
+    important: t.important ?? false,
+    noAuth: t.no_auth ?? false,
+    deprecated: t.deprecated ?? false,
+    inputParameters: input,
+    outputParameters: OUTPUT,
+    http,
+  };
+}
+
+function renamedOperation(file: MappingFile, t: MappingTool, gen: ToolDef, at: string): ToolDef {
+  const props = { ...(gen.inputParameters.properties as Record<string, Record<string, unknown>>) };
+  const required = new Set(gen.inputParameters.required ?? []);
+  const params = { ...gen.http.params };
+  let bodyArg = gen.http.bodyArg;
+  for (const [name, a] of Object.entries(t.args ?? {})) {
+    const from = a.as ?? name;
+    let schema = props[from];
+    if (schema) {
+      if (from !== name) {
+        delete props[from];
+        if (params[from]) {
+          params[name] = params[from]!;
+          delete params[from];
+        }
+        if (bodyArg === from) bodyArg = name;
+        if (required.delete(from)) required.add(name);
+      }
+    } else if (a.in && a.type) {
+      // an argument the description lacks: declared with its place
+      params[name] = { in: a.in, name: from };
+      schema = {};
+    } else {
+      throw new MappingError(`${at}.args.${name}: ${gen.slug} has no argument ${from} (give in and type to add one)`);
+    }
+    schema = { ...schema, ...(a.type ? argSchema(a) : {}) };
+    if (a.description) schema.description = a.description;
+    props[name] = schema;
+    if (a.required === true) required.add(name);
+    if (a.required === false) required.delete(name);
+  }
+  const http: ToolHttp = { ...gen.http, params };
+  if (bodyArg !== undefined) http.bodyArg = bodyArg;
+  if (t.content_type) http.contentType = t.content_type;
+  if (t.server_url) http.serverUrl = t.server_url;
+  const input: JsonSchemaObject = { ...gen.inputParameters, properties: props };
+  if (required.size) input.required = [...required];
+  else delete input.required;
+  return {
+    ...gen,
+    slug: t.slug,
+    name: t.name ?? gen.name,
+    // non-important tools keep the text the provider's description gives the operation
+    description: t.description ?? gen.description,
+    toolkit: file.toolkit,
+    tags: t.tags ?? gen.tags,
+    important: t.important ?? gen.important,
+    deprecated: t.deprecated ?? false,
+    inputParameters: input,
+    http,
+  };
+}
+
+function sameAsPlaceholder(file: MappingFile, t: MappingTool): ToolDef {
+  return {
+    slug: t.slug,
+    name: t.name ?? '',
+    description: t.description ?? '',
+    toolkit: file.toolkit,
+    tags: t.tags ?? [],
+    scopes: [],
+    important: t.important ?? false,
+    noAuth: false,
+    deprecated: t.deprecated ?? false,
+    inputParameters: { type: 'object', properties: {} },
+    outputParameters: OUTPUT,
+    http: { method: 'POST', path: '/', params: {} },
+    sameAs: t.same_as!,
+  };
+}
+
+function fieldOf(f: NonNullable<MappingAuth['fields']>[number]): AuthField {
+  const out = field(
+    f.name,
+    f.display_name ?? f.name,
+    f.description ?? f.display_name ?? f.name,
+    f.required ?? true,
+    f.secret ?? false,
+  );
+  if (f.default !== undefined) out.default = f.default;
+  return out;
+}
+
+/** One `define.auth` entry → the scheme `GET /toolkits/{slug}` shows and the executor follows. */
+export function authScheme(a: MappingAuth, toolkitName: string): AuthSchemeDef {
+  const extra = (a.fields ?? []).map(fieldOf);
+  let s: AuthSchemeDef;
+  switch (a.mode) {
+    case 'OAUTH2':
+      s = oauth2Scheme({
+        authorizationUrl: a.authorization_url!,
+        tokenUrl: a.token_url!,
+        scopes: a.scopes ?? [],
+        separator: a.scope_separator,
+        authParams: a.auth_params,
+        tokenAuthMethod: a.token_auth,
+        connection: extra,
+      });
+      if (a.pkce) s.oauth!.pkce = true;
+      break;
+    case 'S2S_OAUTH2':
+      s = s2sOAuth2Scheme({
+        tokenUrl: a.token_url!,
+        scopes: a.scopes ?? [],
+        separator: a.scope_separator,
+        connection: extra,
+      });
+      break;
+    case 'GOOGLE_SERVICE_ACCOUNT':
+      s = googleServiceAccountScheme({ scopes: a.scopes ?? [], connection: extra });
+      break;
+    case 'API_KEY': {
+      const p = a.placement ?? { in: 'header', name: 'Authorization', prefix: 'Bearer ' };
+      s = apiKeyScheme(
+        `Your ${toolkitName} API key`,
+        p.in === 'header'
+          ? { in: 'header', name: p.name!, field: 'api_key', ...(p.prefix ? { prefix: p.prefix } : {}) }
+          : p.in === 'query'
+            ? { in: 'query', name: p.name!, field: 'api_key' }
+            : p.in === 'basic'
+              ? { in: 'basic', usernameField: 'api_key', passwordField: 'api_key_password' }
+              : { in: 'bearer', field: 'api_key' },
+      );
+      if (p.in === 'basic') {
+        // a key sent as the Basic user name with an empty password (Stripe-style)
+        s.placement = [{ in: 'basic', usernameField: 'api_key', passwordField: '' }];
+      }
+      s.connectionFields.required.push(...extra.filter((f) => f.required));
+      s.connectionFields.optional.push(...extra.filter((f) => !f.required));
+      break;
+    }
+    case 'BEARER_TOKEN':
+      s = bearerTokenScheme(`A ${toolkitName} access token`, extra);
+      break;
+    case 'BASIC':
+      s = basicScheme(extra);
+      break;
+    case 'NO_AUTH':
+      s = {
+        mode: 'NO_AUTH',
+        name: 'No auth',
+        authConfigFields: { required: [], optional: [] },
+        connectionFields: { required: extra, optional: [] },
+      };
+      break;
+  }
+  if (a.name) s.name = a.name;
+  if (a.base_url) s.baseUrl = a.base_url;
+  return s;
+}
+
+export function defineToolkit(file: MappingFile, d: MappingDefine, version: string, sha: string): ToolkitDef {
+  const authSchemes = d.auth.filter((a) => a.mode !== 'NO_AUTH').map((a) => authScheme(a, d.name));
+  return {
+    slug: file.toolkit,
+    name: d.name,
+    description: d.description,
+    logo: '',
+    ...(d.app_url ? { appUrl: d.app_url } : {}),
+    categories: d.categories.map((slug) => ({ slug, name: categoryName(slug) })),
+    version,
+    baseUrl: d.base_url.replace(/\/+$/, ''),
+    authSchemes,
+    noAuth: authSchemes.length === 0,
+    toolsCount: 0,
+    ...(d.verify ? { getCurrentUserEndpoint: d.verify.path } : {}),
+    ...(d.verify && d.verify.method !== 'GET' ? { getCurrentUserMethod: d.verify.method } : {}),
+    ...(d.default_headers ? { defaultHeaders: d.default_headers } : {}),
+    source: {
+      package: 'junction (mapping)',
+      version: sha.slice(0, 12),
+      document: `lib/catalog/mappings/${file.toolkit}.yaml`,
+    },
+  };
+}
+
+/** `developer-tools` → `Developer Tools` (the category table in overlays.ts names the known ones the same way). */
+function categoryName(slug: string): string {
+  return slug
+    .split('-')
+    .map((w) => (w === 'and' ? '&' : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+/** An older hosted name of a mapped tool: listed as deprecated, still executable. */
+export function aliasOf(target: ToolDef, slug: string, _at = ''): ToolDef {
+  return {
+    ...target,
+    slug,
+    important: false,
+    deprecated: true,
+    description: target.sameAs
+      ? target.description
+      : `Older name of ${target.slug}; prefer that slug. ${target.description}`,
+    aliasOf: target.slug,
+  };
+}
+
+export interface CompileMappingOptions {
+  /** the toolkit's generated tools (empty when it has no OpenAPI document) */
+  generated: ToolDef[];
+  version: string;
+  /** content hash of the file, recorded in the data */
+  sha: string;
+}
+
+export function compileMapping(file: MappingFile, o: CompileMappingOptions): MappingResult {
+  const prefix = `${file.toolkit.toUpperCase()}_`;
+  const byOpId = new Map<string, ToolDef>();
+  for (const g of o.generated) if (g.operationId && !byOpId.has(g.operationId)) byOpId.set(g.operationId, g);
+  const tools: ToolDef[] = [];
+  const renamed = new Map<string, string>();
+  const aliases: ToolDef[] = [];
+  const seen = new Set<string>();
+  file.tools.forEach((t, i) => {
+    const at = `tools[${i}] ${t.slug}`;
+    if (!t.slug.startsWith(prefix)) throw new MappingError(`${at}: slug must start with ${prefix}`);
+    if (seen.has(t.slug)) throw new MappingError(`${at}: slug given twice`);
+    seen.add(t.slug);
+    let tool: ToolDef;
+    if (t.op) tool = opTool(file, t, at);
+    else if (t.operation) {
+      const gen = byOpId.get(t.operation);
+      if (!gen) throw new MappingError(`${at}: operation ${t.operation} is not in ${file.toolkit}'s compiled document`);
+      tool = renamedOperation(file, t, gen, at);
+      if (gen.slug !== t.slug && !renamed.has(gen.slug)) renamed.set(gen.slug, t.slug);
+    } else tool = sameAsPlaceholder(file, t);
+    if (t.rename && Object.keys(t.rename).length) tool.argRenames = t.rename;
+    if (t.defaults && Object.keys(t.defaults).length) tool.argDefaults = t.defaults;
+    if (!t.same_as) {
+      const props = tool.inputParameters.properties;
+      for (const [alt, to] of Object.entries(t.rename ?? {}))
+        if (!(to in props)) throw new MappingError(`${at}.rename.${alt}: ${to} is not an argument`);
+    }
+    tools.push(tool);
+    for (const a of t.aliases ?? []) aliases.push(aliasOf(tool, a, `${at}.aliases`));
+  });
+  for (const a of aliases) {
+    if (seen.has(a.slug)) continue; // a mapped tool of that name exists: it wins
+    if (!a.slug.startsWith(prefix)) throw new MappingError(`${a.slug}: an alias must start with ${prefix}`);
+    seen.add(a.slug);
+    tools.push(a);
+  }
+  for (const slug of renamed.keys()) if (seen.has(slug)) renamed.delete(slug);
+  return {
+    ...(file.define ? { toolkit: defineToolkit(file, file.define, o.version, o.sha) } : {}),
+    tools,
+    renamed,
+  };
+}

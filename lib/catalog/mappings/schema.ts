@@ -1,0 +1,182 @@
+/**
+ * The format of `lib/catalog/mappings/<toolkit>.yaml` (see README.md next to this file): one zod
+ * schema, used by the build to reject a malformed file with the path of the bad node, and exported
+ * as `mapping.schema.json` for editors (`npx tsx scripts/catalog/mapping-schema.ts` rewrites it; a
+ * unit test checks the committed copy is current).
+ */
+import { z } from 'zod';
+
+const SLUG = /^[a-z0-9_]+$/;
+const TOOL_SLUG = /^[A-Z0-9_]+$/;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'] as const;
+
+export const ArgType = z.enum(['string', 'integer', 'number', 'boolean', 'array', 'object']);
+
+/** One argument of a mapped tool, in the hosted spelling (the key). */
+export const MappingArg = z
+  .object({
+    type: ArgType.optional().describe('one primitive type; required for `op:` entries'),
+    required: z.boolean().optional(),
+    description: z.string().optional(),
+    as: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("`op:`: the provider's parameter name; `operation:`: the compiled operation's argument name"),
+    in: z.enum(['path', 'query', 'body', 'header']).optional(),
+    items: ArgType.optional().describe("the array's element type (default string)"),
+    enum: z.array(z.union([z.string(), z.number()])).optional(),
+    default: z.unknown().optional().describe('documented default (shown to agents, not sent)'),
+    format: z.string().optional(),
+  })
+  .strict();
+
+export const MappingTool = z
+  .object({
+    slug: z.string().regex(TOOL_SLUG, 'upper-case slug'),
+    name: z.string().min(1).optional(),
+    op: z
+      .string()
+      .regex(/^(GET|POST|PUT|PATCH|DELETE|HEAD) \/\S*$/, 'METHOD /path')
+      .optional(),
+    operation: z.string().min(1).optional().describe('an operationId of the toolkit’s compiled OpenAPI document'),
+    same_as: z
+      .string()
+      .regex(TOOL_SLUG)
+      .optional()
+      .describe("another toolkit's tool, run with this toolkit's connection"),
+    important: z.boolean().optional(),
+    description: z.string().min(1).optional(),
+    args: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'argument name'), MappingArg).optional(),
+    rename: z.record(z.string(), z.string()).optional().describe('alternate spelling → declared argument'),
+    defaults: z.record(z.string(), z.unknown()).optional(),
+    aliases: z.array(z.string().regex(TOOL_SLUG)).optional(),
+    body_arg: z.string().optional(),
+    content_type: z.string().optional(),
+    server_url: z.string().url().optional(),
+    tags: z.array(z.string()).optional(),
+    deprecated: z.boolean().optional(),
+    no_auth: z.boolean().optional(),
+  })
+  .strict()
+  .refine((t) => [t.op, t.operation, t.same_as].filter((x) => x !== undefined).length === 1, {
+    message: 'exactly one of op, operation, same_as',
+  })
+  .refine((t) => !t.important || t.description, { message: 'an important tool needs a description (our own words)' });
+
+const Field = z
+  .object({
+    name: z.string().min(1),
+    display_name: z.string().optional(),
+    description: z.string().optional(),
+    required: z.boolean().optional(),
+    secret: z.boolean().optional(),
+    default: z.string().optional(),
+  })
+  .strict();
+
+export const AuthMode = z.enum([
+  'OAUTH2',
+  'API_KEY',
+  'BEARER_TOKEN',
+  'BASIC',
+  'NO_AUTH',
+  'S2S_OAUTH2',
+  'GOOGLE_SERVICE_ACCOUNT',
+]);
+
+export const MappingAuth = z
+  .object({
+    mode: AuthMode,
+    name: z.string().optional(),
+    authorization_url: z.string().url().optional(),
+    token_url: z.string().url().optional(),
+    scopes: z.array(z.string()).optional(),
+    scope_separator: z.string().optional(),
+    token_auth: z.enum(['client_secret_post', 'client_secret_basic']).optional(),
+    auth_params: z.record(z.string(), z.string()).optional(),
+    pkce: z.boolean().optional(),
+    base_url: z.string().optional(),
+    placement: z
+      .object({
+        in: z.enum(['header', 'query', 'bearer', 'basic']),
+        name: z.string().optional(),
+        prefix: z.string().optional(),
+      })
+      .strict()
+      .optional(),
+    fields: z.array(Field).optional(),
+  })
+  .strict()
+  .refine((a) => a.mode !== 'OAUTH2' || (a.authorization_url && a.token_url), {
+    message: 'OAUTH2 needs authorization_url and token_url',
+  })
+  .refine((a) => a.mode !== 'S2S_OAUTH2' || a.token_url, { message: 'S2S_OAUTH2 needs token_url' })
+  .refine((a) => !a.placement || a.placement.in === 'bearer' || a.placement.in === 'basic' || a.placement.name, {
+    message: 'header and query placements need a name',
+  });
+
+export const MappingRequest = z
+  .object({
+    method: z.enum(METHODS),
+    path: z.string().startsWith('/'),
+    query: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+    body: z.unknown().optional(),
+  })
+  .strict();
+
+export const MappingDefine = z
+  .object({
+    name: z.string().min(1),
+    description: z.string().min(1),
+    categories: z.array(z.string()).default([]),
+    app_url: z.string().url().optional(),
+    base_url: z.string().min(1),
+    default_headers: z.record(z.string(), z.string()).optional(),
+    verify: z
+      .object({ method: z.enum(METHODS).default('GET'), path: z.string().startsWith('/') })
+      .strict()
+      .optional(),
+    auth: z.array(MappingAuth).default([]),
+  })
+  .strict();
+
+export const MappingFile = z
+  .object({
+    $schema: z.string().optional(),
+    toolkit: z.string().regex(SLUG, 'lower-case toolkit slug'),
+    source: z
+      .object({ hosted: z.string().optional(), api_docs: z.string().optional() })
+      .catchall(z.string())
+      .optional(),
+    define: MappingDefine.optional(),
+    tools: z.array(MappingTool).default([]),
+    check: z
+      .object({
+        tool: z.string().regex(TOOL_SLUG),
+        arguments: z.record(z.string(), z.unknown()).default({}),
+        scheme: AuthMode.optional().describe('the auth scheme to connect with (default: the first)'),
+        connection: z.record(z.string(), z.string()).optional().describe('extra connection fields'),
+        request: MappingRequest,
+      })
+      .strict()
+      .optional(),
+    left_out: z.record(z.string().regex(TOOL_SLUG), z.string().min(1)).optional(),
+  })
+  .strict();
+
+export type MappingFile = z.infer<typeof MappingFile>;
+export type MappingTool = z.infer<typeof MappingTool>;
+export type MappingArg = z.infer<typeof MappingArg>;
+export type MappingAuth = z.infer<typeof MappingAuth>;
+export type MappingDefine = z.infer<typeof MappingDefine>;
+
+/** The JSON Schema editors use (yaml-language-server); input shape, so defaults stay optional. */
+export function mappingJsonSchema(): unknown {
+  return z.toJSONSchema(MappingFile, { io: 'input', unrepresentable: 'any' });
+}
+
+/** The committed file's exact text (two-space JSON and a final newline). */
+export function mappingJsonSchemaText(): string {
+  return `${JSON.stringify(mappingJsonSchema(), null, 2)}\n`;
+}

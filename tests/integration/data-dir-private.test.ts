@@ -1,0 +1,133 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, ROOT } from '../helpers/server';
+
+/**
+ * The data directory is its owner's only. A first start with the embedded database (the build's
+ * template copied in) and a generated encryption key leaves every folder 0700 and every file 0600,
+ * and the key warning says what a copy of the folder holds and how to keep the key elsewhere. A
+ * data dir left open by an earlier release is fixed at the next start, and the start says so.
+ *
+ * The embedded database is the point here, so the server runs on it whichever project runs the file.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'junction-private-'));
+const procs: ChildProcess[] = [];
+afterAll(async () => {
+  for (const p of procs) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A server on the embedded database with no JUNCTION_ENCRYPTION_KEY (so it generates one), until healthy. */
+async function start(): Promise<{ output: () => string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JUNCTION_DATA_DIR: dataDir,
+    JUNCTION_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    JUNCTION_DASHBOARD: 'off',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    TEST_ENGINE: '',
+    VITEST: '',
+  };
+  delete env.DATABASE_URL;
+  delete env.JUNCTION_ENCRYPTION_KEY;
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: ROOT,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  procs.push(proc);
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited:\n${out}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    output: () => out,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Every entry under the data dir whose mode is not the private one, as "mode path". */
+function openEntries(): string[] {
+  const open: string[] = [];
+  const visit = (p: string) => {
+    const st = fs.lstatSync(p);
+    if (st.isSymbolicLink()) return;
+    const mode = st.mode & 0o777;
+    if (st.isDirectory()) {
+      if (mode !== 0o700) open.push(`${mode.toString(8)} ${p}`);
+      for (const n of fs.readdirSync(p)) visit(path.join(p, n));
+    } else if (mode !== 0o600) open.push(`${mode.toString(8)} ${p}`);
+  };
+  visit(dataDir);
+  return open;
+}
+
+function countEntries(dir: string): number {
+  return fs.readdirSync(dir, { recursive: true }).length;
+}
+
+describe('the data directory is private', () => {
+  it('a first start: folders 0700, files 0600, and the key warning says what a copy holds', async () => {
+    const s = await start();
+    try {
+      // the embedded database came from the template (hundreds of entries), and the key was generated
+      expect(fs.existsSync(path.join(dataDir, 'encryption.key'))).toBe(true);
+      expect(countEntries(path.join(dataDir, 'pglite'))).toBeGreaterThan(100);
+      expect(openEntries()).toEqual([]);
+      const out = s.output();
+      expect(out).toMatch(/copy or backup of the data dir now holds both the database and the key/);
+      expect(out).toMatch(/JUNCTION_ENCRYPTION_KEY/);
+      expect(out).not.toMatch(/made \d+ files and folders private/);
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it('an existing data dir left open is fixed at start, and the start says so', async () => {
+    // as an earlier release left it: the template's modes, readable by every user
+    let opened = 0;
+    const open = (p: string) => {
+      const st = fs.lstatSync(p);
+      if (st.isDirectory()) {
+        fs.chmodSync(p, 0o755);
+        for (const n of fs.readdirSync(p)) open(path.join(p, n));
+      } else fs.chmodSync(p, 0o644);
+      opened++;
+    };
+    open(dataDir);
+    expect(openEntries().length).toBe(opened);
+    const s = await start();
+    try {
+      expect(openEntries()).toEqual([]);
+      const m = /made (\d+) files and folders private/.exec(s.output());
+      expect(m, s.output()).not.toBeNull();
+      // everything we opened, less what the previous process removed on exit (its lock file)
+      expect(Number(m![1])).toBeGreaterThanOrEqual(opened - 1);
+      // the key was kept, not generated again
+      expect(s.output()).not.toMatch(/generated an encryption key/);
+    } finally {
+      await s.stop();
+    }
+  });
+});
