@@ -11,6 +11,7 @@ import {
   setAccountEnabled,
 } from '../../services/connected-accounts/update';
 
+import { revokeAccount } from '../../services/connected-accounts/revoke';
 import { recorded } from './audited';
 
 const tag = 'Connected accounts';
@@ -139,6 +140,25 @@ export const connectedAccountRoutes = [
         auth.projectId,
         params.nanoid,
         query.redirect_url ?? body.body_redirect_url ?? body.redirect_url,
+      ),
+  }),
+  route({
+    method: 'POST',
+    path: '/connected_accounts/{nanoid}/revoke',
+    tag,
+    auth: 'project',
+    summary: "Revoke the account's credentials at the provider and mark it REVOKED",
+    params: c.ConnectedAccountId,
+    body: c.RevokeBody,
+    response: c.RevokeResponse,
+    noRetry: true,
+    handler: async (ctx) =>
+      recorded(
+        ctx,
+        'connected_account.revoke',
+        await revokeAccount(ctx.rt, ctx.auth.projectId, ctx.params.nanoid),
+        ctx.params.nanoid,
+        undefined,
       ),
   }),
   route({

@@ -173,6 +173,9 @@ export function buildConfig(
     sandbox_size: wb?.sandbox_size ?? 'standard',
   };
 
+  if (body.search) config.search = { enable: body.search.enable ?? true };
+  if (body.execute) config.execute = { enable_multi_execute: body.execute.enable_multi_execute ?? true };
+
   const experimental: SessionExperimental = {};
   const seen = new Set<string>();
   const add = (slug: string) => {
@@ -336,7 +339,7 @@ export function sessionResponse(rt: Runtime, s: Session, withExperimental: boole
   };
 }
 
-function fromRow(r: SessionRow): Session {
+export function fromRow(r: SessionRow): Session {
   return {
     id: r.id,
     projectId: r.projectId,
@@ -349,7 +352,7 @@ function fromRow(r: SessionRow): Session {
 }
 
 /** Overrides must name this project's auth configs / the session user's accounts, of the toolkit they are keyed by. */
-async function checkOverrides(rt: Runtime, projectId: string, config: SessionConfig) {
+export async function checkOverrides(rt: Runtime, projectId: string, config: SessionConfig) {
   for (const [tk, id] of Object.entries(config.auth_configs ?? {})) {
     const rows = await rt.db
       .select({ toolkit: authConfigs.toolkitSlug })
