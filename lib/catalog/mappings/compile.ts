@@ -84,7 +84,9 @@ function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
       filled.add(provider);
     }
     if (a.required || loc === 'path') required.push(name);
-    if (name !== t.body_arg) params[name] = { in: loc, name: provider };
+    // `as: text.body` nests a body argument ({"text": {"body": v}}), for bodies the provider wraps
+    const at = loc === 'body' && provider.includes('.') ? { at: provider.split('.') } : {};
+    if (name !== t.body_arg) params[name] = { in: loc, name: provider, ...at };
   }
   for (const h of holes) if (!filled.has(h)) throw new MappingError(`${at}: no argument fills {${h}} of ${path}`);
   if (t.body_arg && !(t.body_arg in properties))
