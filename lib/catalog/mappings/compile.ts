@@ -85,8 +85,8 @@ function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
     }
     if (a.required || loc === 'path') required.push(name);
     // `as: text.body` nests a body argument ({"text": {"body": v}}), for bodies the provider wraps
-    const at = loc === 'body' && provider.includes('.') ? { at: provider.split('.') } : {};
-    if (name !== t.body_arg) params[name] = { in: loc, name: provider, ...at };
+    const nest = loc === 'body' && provider.includes('.') ? { at: provider.split('.') } : {};
+    if (name !== t.body_arg) params[name] = { in: loc, name: provider, ...nest };
   }
   for (const h of holes) if (!filled.has(h)) throw new MappingError(`${at}: no argument fills {${h}} of ${path}`);
   if (t.body_arg && !(t.body_arg in properties))
