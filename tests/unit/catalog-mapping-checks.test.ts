@@ -55,6 +55,7 @@ describe('nested body arguments (`as: a.b`)', () => {
             text: { type: 'string', required: true, as: 'text.body' },
             preview_url: { type: 'boolean', as: 'text.preview_url' },
             kind: { type: 'string', as: 'type' },
+            account: { type: 'string', as: 'customerid_account@odata.bind' },
           },
           defaults: { kind: 'text' },
         },
@@ -68,6 +69,11 @@ describe('nested body arguments (`as: a.b`)', () => {
     const got = built(send, { phone_id: '42', to: '+15550001', text: 'hello', preview_url: true });
     expect(got.path).toBe('/42/messages');
     expect(got.body).toEqual({ to: '+15550001', type: 'text', text: { body: 'hello', preview_url: true } });
+  });
+
+  it('keeps a name with @ (an OData annotation) as one key', () => {
+    const got = built(send, { phone_id: '1', to: '+1', account: '/accounts(7)' });
+    expect(got.body).toEqual({ to: '+1', type: 'text', 'customerid_account@odata.bind': '/accounts(7)' });
   });
 
   it('creates no nested object for an absent argument', () => {

@@ -84,8 +84,9 @@ function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
       filled.add(provider);
     }
     if (a.required || loc === 'path') required.push(name);
-    // `as: text.body` nests a body argument ({"text": {"body": v}}), for bodies the provider wraps
-    const nest = loc === 'body' && provider.includes('.') ? { at: provider.split('.') } : {};
+    // `as: text.body` nests a body argument ({"text": {"body": v}}), for bodies the provider wraps;
+    // OData annotations (`customerid_account@odata.bind`) are one key, so a name with `@` stays whole
+    const nest = loc === 'body' && provider.includes('.') && !provider.includes('@') ? { at: provider.split('.') } : {};
     if (name !== t.body_arg) params[name] = { in: loc, name: provider, ...nest };
   }
   for (const h of holes) if (!filled.has(h)) throw new MappingError(`${at}: no argument fills {${h}} of ${path}`);
