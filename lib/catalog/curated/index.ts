@@ -44,6 +44,7 @@ import { netlifyTools } from './netlify';
 import { boxAliases, boxTools } from './box';
 import { mailchimpAliases, mailchimpTools } from './mailchimp';
 import { sendgridAliases, sendgridTools } from './sendgrid';
+import { googlephotosTools } from './googlephotos';
 
 export const CURATED: Record<string, CuratedTool[]> = {
   figma: figmaTools,
@@ -78,6 +79,7 @@ export const CURATED: Record<string, CuratedTool[]> = {
   twilio: twilioTools,
   netlify: netlifyTools,
   box: boxTools,
+  googlephotos: googlephotosTools,
 };
 
 /**

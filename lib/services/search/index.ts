@@ -127,6 +127,8 @@ function toolkitAliases(tk: Pick<ToolkitDef, 'slug' | 'name'>): string[] {
     bitbucket: ['bit bucket'],
     gitlab: ['git lab'],
     github: ['git hub'],
+    // a request that says "discord" may need the bot (messages, channels) as much as the user's account
+    discordbot: ['discord'],
   };
   return [tk.slug, tk.name.toLowerCase(), ...(extra[tk.slug] ?? [])];
 }
