@@ -267,7 +267,9 @@ export function authScheme(a: MappingAuth, toolkitName: string): AuthSchemeDef {
 }
 
 export function defineToolkit(file: MappingFile, d: MappingDefine, version: string, sha: string): ToolkitDef {
-  const authSchemes = d.auth.filter((a) => a.mode !== 'NO_AUTH').map((a) => authScheme(a, d.name));
+  const keyed = d.auth.filter((a) => a.mode !== 'NO_AUTH');
+  // a toolkit that needs no credentials is listed with its NO_AUTH scheme, as the hosted catalog (and hackernews) do
+  const authSchemes = (keyed.length ? keyed : d.auth).map((a) => authScheme(a, d.name));
   return {
     slug: file.toolkit,
     name: d.name,
@@ -278,7 +280,7 @@ export function defineToolkit(file: MappingFile, d: MappingDefine, version: stri
     version,
     baseUrl: d.base_url.replace(/\/+$/, ''),
     authSchemes,
-    noAuth: authSchemes.length === 0,
+    noAuth: keyed.length === 0,
     toolsCount: 0,
     ...(d.verify ? { getCurrentUserEndpoint: d.verify.path } : {}),
     ...(d.verify && d.verify.method !== 'GET' ? { getCurrentUserMethod: d.verify.method } : {}),
@@ -342,6 +344,8 @@ export function compileMapping(file: MappingFile, o: CompileMappingOptions): Map
       tool = renamedOperation(file, t, gen, at);
       if (gen.slug !== t.slug && !renamed.has(gen.slug)) renamed.set(gen.slug, t.slug);
     } else tool = sameAsPlaceholder(file, t);
+    // every tool of a credential-free toolkit runs without a connected account
+    if (file.define && !file.define.auth.some((a) => a.mode !== 'NO_AUTH') && !t.same_as) tool.noAuth = true;
     if (t.rename && Object.keys(t.rename).length) tool.argRenames = t.rename;
     if (t.defaults && Object.keys(t.defaults).length) tool.argDefaults = t.defaults;
     if (!t.same_as) {
