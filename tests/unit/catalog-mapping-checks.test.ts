@@ -81,3 +81,26 @@ describe('nested body arguments (`as: a.b`)', () => {
     expect(got.body).toEqual({ to: '+1', type: 'reaction' });
   });
 });
+
+describe('a credential-free toolkit', () => {
+  const { toolkit, tools } = compileMapping(
+    {
+      toolkit: 'demo',
+      define: {
+        name: 'Demo',
+        description: 'Public data only.',
+        categories: [],
+        base_url: 'https://api.demo.example',
+        auth: [{ mode: 'NO_AUTH' }],
+      },
+      tools: [{ slug: 'DEMO_TIME', op: 'GET /time' }],
+    },
+    { generated: [], version: '20261127_00', sha: 'test' },
+  );
+
+  it('is listed with its NO_AUTH scheme, and its tools need no account', () => {
+    expect(toolkit?.authSchemes.map((s) => s.mode)).toEqual(['NO_AUTH']);
+    expect(toolkit?.noAuth).toBe(true);
+    expect(tools[0]?.noAuth).toBe(true);
+  });
+});
