@@ -8,7 +8,15 @@ export interface ToolHttp {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
   path: string; // '/repos/{owner}/{repo}/issues'
   /** argument name → location. Body arguments listed here are sent as top-level body keys. */
-  params: Record<string, { in: 'path' | 'query' | 'header' | 'body'; name: string }>;
+  params: Record<
+    string,
+    {
+      in: 'path' | 'query' | 'header' | 'body';
+      name: string;
+      /** body only: the key path the value goes under (`["text","body"]` → {"text":{"body":v}}); mappings write `as: text.body` */
+      at?: string[];
+    }
+  >;
   /** when the whole body is one argument (non-object request bodies); that argument is NOT listed in params */
   bodyArg?: string;
   contentType?: string; // 'application/json' (default) | 'application/x-www-form-urlencoded' | 'multipart/form-data'

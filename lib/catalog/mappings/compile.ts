@@ -84,7 +84,10 @@ function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
       filled.add(provider);
     }
     if (a.required || loc === 'path') required.push(name);
-    if (name !== t.body_arg) params[name] = { in: loc, name: provider };
+    // `as: text.body` nests a body argument ({"text": {"body": v}}), for bodies the provider wraps;
+    // OData annotations (`customerid_account@odata.bind`) are one key, so a name with `@` stays whole
+    const nest = loc === 'body' && provider.includes('.') && !provider.includes('@') ? { at: provider.split('.') } : {};
+    if (name !== t.body_arg) params[name] = { in: loc, name: provider, ...nest };
   }
   for (const h of holes) if (!filled.has(h)) throw new MappingError(`${at}: no argument fills {${h}} of ${path}`);
   if (t.body_arg && !(t.body_arg in properties))
@@ -264,7 +267,9 @@ export function authScheme(a: MappingAuth, toolkitName: string): AuthSchemeDef {
 }
 
 export function defineToolkit(file: MappingFile, d: MappingDefine, version: string, sha: string): ToolkitDef {
-  const authSchemes = d.auth.filter((a) => a.mode !== 'NO_AUTH').map((a) => authScheme(a, d.name));
+  const keyed = d.auth.filter((a) => a.mode !== 'NO_AUTH');
+  // a toolkit that needs no credentials is listed with its NO_AUTH scheme, as the hosted catalog (and hackernews) do
+  const authSchemes = (keyed.length ? keyed : d.auth).map((a) => authScheme(a, d.name));
   return {
     slug: file.toolkit,
     name: d.name,
@@ -275,7 +280,7 @@ export function defineToolkit(file: MappingFile, d: MappingDefine, version: stri
     version,
     baseUrl: d.base_url.replace(/\/+$/, ''),
     authSchemes,
-    noAuth: authSchemes.length === 0,
+    noAuth: keyed.length === 0,
     toolsCount: 0,
     ...(d.verify ? { getCurrentUserEndpoint: d.verify.path } : {}),
     ...(d.verify && d.verify.method !== 'GET' ? { getCurrentUserMethod: d.verify.method } : {}),
@@ -349,6 +354,8 @@ export function compileMapping(file: MappingFile, o: CompileMappingOptions): Map
       tool = renamedOperation(file, t, gen, at);
       if (gen.slug !== t.slug && !renamed.has(gen.slug) && !o.keep?.has(gen.slug)) renamed.set(gen.slug, t.slug);
     } else tool = sameAsPlaceholder(file, t);
+    // every tool of a credential-free toolkit runs without a connected account
+    if (file.define && !file.define.auth.some((a) => a.mode !== 'NO_AUTH') && !t.same_as) tool.noAuth = true;
     if (t.rename && Object.keys(t.rename).length) tool.argRenames = t.rename;
     if (t.defaults && Object.keys(t.defaults).length) tool.argDefaults = t.defaults;
     if (!t.same_as) {

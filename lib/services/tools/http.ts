@@ -106,6 +106,16 @@ function scalar(v: unknown): string {
   return JSON.stringify(v);
 }
 
+/** Put a value under a key path of the body, creating the objects on the way (`text.body` of a mapping). */
+function setNested(obj: Record<string, unknown>, at: string[], v: unknown) {
+  let o = obj;
+  for (const k of at.slice(0, -1)) {
+    const next = o[k];
+    o = (o[k] = next && typeof next === 'object' && !Array.isArray(next) ? next : {}) as Record<string, unknown>;
+  }
+  o[at[at.length - 1]!] = v;
+}
+
 /** Turn a tool's JSON arguments into an HTTP request (without credentials). */
 export function buildToolRequest(tool: ToolDef, base: string, args: Record<string, unknown>): OutRequest {
   const kit = tool.toolkit;
@@ -131,7 +141,8 @@ export function buildToolRequest(tool: ToolDef, base: string, args: Record<strin
         if (v !== null) headers[loc.name.toLowerCase()] = scalar(v);
         break;
       case 'body':
-        (bodyObj ??= {})[loc.name] = v;
+        if (loc.at && loc.at.length > 1) setNested((bodyObj ??= {}), loc.at, v);
+        else (bodyObj ??= {})[loc.name] = v;
         break;
     }
   }
