@@ -106,7 +106,9 @@ const isBot = {
     description: 'Only messages posted by bots (apps and integrations)',
   },
 };
-const emoji = { emoji: { type: 'string', description: 'Only this emoji name (e.g. thumbsup, with or without colons)' } };
+const emoji = {
+  emoji: { type: 'string', description: 'Only this emoji name (e.g. thumbsup, with or without colons)' },
+};
 
 /**
  * The hosted service's current Slack names: message and reaction events narrowed by conversation
@@ -201,4 +203,7 @@ const asType = (toolkit: 'slack' | 'slackbot', prefix: string) => [
 ];
 
 /** Slack, and Slackbot (the same events received by a bot-token app) under its own prefix. */
-export const SLACK_EVENT_TYPES: CompiledWebhookType[] = [...asType('slack', 'SLACK_'), ...asType('slackbot', 'SLACKBOT_')];
+export const SLACK_EVENT_TYPES: CompiledWebhookType[] = [
+  ...asType('slack', 'SLACK_'),
+  ...asType('slackbot', 'SLACKBOT_'),
+];

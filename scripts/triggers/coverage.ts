@@ -13,7 +13,9 @@ import { getTriggerType } from '../../lib/triggers/registry';
 const dir = path.resolve(import.meta.dirname, '..', 'catalog', 'hosted-triggers');
 let hosted = 0;
 let resolved = 0;
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const list = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
     toolkit: string;
     triggers: { slug: string; name: string }[];

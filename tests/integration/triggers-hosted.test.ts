@@ -74,14 +74,24 @@ const CASES: Case[] = [
       [
         'GET',
         '/repos/:owner/:repo/branches/:branch',
-        (st, _r, p) => ({ name: p.branch, commit: { sha: st.sha, url: 'https://api.github.com/x' }, protected: st.protected, protection: { enabled: st.protected } }),
+        (st, _r, p) => ({
+          name: p.branch,
+          commit: { sha: st.sha, url: 'https://api.github.com/x' },
+          protected: st.protected,
+          protection: { enabled: st.protected },
+        }),
       ],
     ],
     change: (st) => {
       st.sha = 'bbb222';
     },
     payload: (d) => {
-      expect(d).toMatchObject({ branch: 'main', commit_sha: 'bbb222', previous_commit_sha: 'aaa111', repository: 'acme/app' });
+      expect(d).toMatchObject({
+        branch: 'main',
+        commit_sha: 'bbb222',
+        previous_commit_sha: 'aaa111',
+        repository: 'acme/app',
+      });
       expect(d.changed_fields).toEqual(['commit']);
     },
   },
@@ -105,7 +115,11 @@ const CASES: Case[] = [
     config: {},
     state: () => ({ msgs: [gmailMsg('m1', 'Old')] }),
     routes: [
-      ['GET', '/gmail/v1/users/:user/messages', (st) => ({ messages: [...st.msgs].reverse().map((m: Json) => ({ id: m.id, threadId: m.threadId })) })],
+      [
+        'GET',
+        '/gmail/v1/users/:user/messages',
+        (st) => ({ messages: [...st.msgs].reverse().map((m: Json) => ({ id: m.id, threadId: m.threadId })) }),
+      ],
       ['GET', '/gmail/v1/users/:user/messages/:id', (st, _r, p) => st.msgs.find((m: Json) => m.id === p.id)],
     ],
     change: (st) => st.msgs.push(gmailMsg('m2', 'Quarterly report')),
@@ -134,14 +148,27 @@ const CASES: Case[] = [
     scheme: 'OAUTH2',
     prefix: '/gs',
     config: { spreadsheet_id: 'SHEET1', sheet_name: 'Leads' },
-    state: () => ({ values: [['Name', 'Email'], ['Ann', 'ann@example.com']] }),
+    state: () => ({
+      values: [
+        ['Name', 'Email'],
+        ['Ann', 'ann@example.com'],
+      ],
+    }),
     routes: [
-      ['GET', '/v4/spreadsheets/:id/values/:range', (st, _r, p) => ({ range: `${p.range}!A1:B9`, majorDimension: 'ROWS', values: st.values })],
+      [
+        'GET',
+        '/v4/spreadsheets/:id/values/:range',
+        (st, _r, p) => ({ range: `${p.range}!A1:B9`, majorDimension: 'ROWS', values: st.values }),
+      ],
     ],
     change: (st) => st.values.push(['Bob', 'bob@example.com']),
     request: (r) => expect(decodeURIComponent(r.path)).toContain('/SHEET1/values/Leads'),
     payload: (d) =>
-      expect(d).toMatchObject({ row_number: 3, row_data: ['Bob', 'bob@example.com'], values: { Name: 'Bob', Email: 'bob@example.com' } }),
+      expect(d).toMatchObject({
+        row_number: 3,
+        row_data: ['Bob', 'bob@example.com'],
+        values: { Name: 'Bob', Email: 'bob@example.com' },
+      }),
   },
   {
     slug: 'GOOGLESHEETS_CELL_RANGE_VALUES_CHANGED_TRIGGER',
@@ -180,7 +207,13 @@ const CASES: Case[] = [
     change: (st) => {
       st.tables = 1;
     },
-    payload: (d) => expect(d).toMatchObject({ document_id: 'DOC1', counts: { tables: 1 }, previous_counts: { tables: 0 }, changed: ['tables'] }),
+    payload: (d) =>
+      expect(d).toMatchObject({
+        document_id: 'DOC1',
+        counts: { tables: 1 },
+        previous_counts: { tables: 0 },
+        changed: ['tables'],
+      }),
   },
   {
     slug: 'GOOGLEDRIVE_FILE_DELETED_OR_TRASHED_TRIGGER',
@@ -217,7 +250,9 @@ const CASES: Case[] = [
     prefix: '/yt',
     config: { playlist_id: 'PL1' },
     state: () => ({ items: [ytItem('pi1', 'v1')] }),
-    routes: [['GET', '/youtube/v3/playlistItems', (st) => ({ kind: 'youtube#playlistItemListResponse', items: st.items })]],
+    routes: [
+      ['GET', '/youtube/v3/playlistItems', (st) => ({ kind: 'youtube#playlistItemListResponse', items: st.items })],
+    ],
     change: (st) => st.items.push(ytItem('pi2', 'v2')),
     request: (r) => expect(r.query.get('playlistId')).toBe('PL1'),
     payload: (d) => expect(d).toMatchObject({ id: 'pi2', video_id: 'v2', playlist_id: 'PL1' }),
@@ -236,7 +271,9 @@ const CASES: Case[] = [
         '/graphql',
         (st, r) => {
           expect((r.json as Json).variables.teamId).toBe('team-1');
-          return { data: { team: { issues: { nodes: [st.issue], pageInfo: { hasNextPage: false, endCursor: null } } } } };
+          return {
+            data: { team: { issues: { nodes: [st.issue], pageInfo: { hasNextPage: false, endCursor: null } } } },
+          };
         },
       ],
     ],
@@ -255,7 +292,9 @@ const CASES: Case[] = [
     prefix: '/no',
     config: { data_source_id: 'db-1' },
     state: () => ({ pages: [notionPage('p1', 'db-1', 'Open'), notionPage('p2', 'db-2', 'Open')] }),
-    routes: [['POST', '/v1/search', (st) => ({ object: 'list', results: st.pages, has_more: false, next_cursor: null })]],
+    routes: [
+      ['POST', '/v1/search', (st) => ({ object: 'list', results: st.pages, has_more: false, next_cursor: null })],
+    ],
     change: (st) => {
       st.pages = [notionPage('p1', 'db-1', 'Closed'), notionPage('p2', 'db-2', 'Closed')];
     },
@@ -301,14 +340,24 @@ const CASES: Case[] = [
         '/crm/v3/objects/:type/search',
         (st, _r, p) => {
           expect(p.type).toBe('deals');
-          return { total: 1, results: [{ id: '77', properties: { dealname: st.name, dealstage: st.stage, pipeline: 'default' }, updatedAt: iso() }] };
+          return {
+            total: 1,
+            results: [
+              {
+                id: '77',
+                properties: { dealname: st.name, dealstage: st.stage, pipeline: 'default' },
+                updatedAt: iso(),
+              },
+            ],
+          };
         },
       ],
     ],
     change: (st) => {
       st.stage = 'closedwon';
     },
-    payload: (d) => expect(d).toMatchObject({ id: '77', dealstage: 'closedwon', previous_dealstage: 'appointmentscheduled' }),
+    payload: (d) =>
+      expect(d).toMatchObject({ id: '77', dealstage: 'closedwon', previous_dealstage: 'appointmentscheduled' }),
   },
   {
     slug: 'AIRTABLE_VIEW_DELETED_TRIGGER',
@@ -317,8 +366,19 @@ const CASES: Case[] = [
     val: { api_key: 'patHosted.secret' },
     prefix: '/at',
     config: { base_id: 'appB' },
-    state: () => ({ views: [{ id: 'viwGrid', name: 'Grid', type: 'grid' }, { id: 'viwKan', name: 'Board', type: 'kanban' }] }),
-    routes: [['GET', '/meta/bases/:base/tables', (st) => ({ tables: [{ id: 'tblA', name: 'Leads', primaryFieldId: 'fld1', fields: [], views: st.views }] })]],
+    state: () => ({
+      views: [
+        { id: 'viwGrid', name: 'Grid', type: 'grid' },
+        { id: 'viwKan', name: 'Board', type: 'kanban' },
+      ],
+    }),
+    routes: [
+      [
+        'GET',
+        '/meta/bases/:base/tables',
+        (st) => ({ tables: [{ id: 'tblA', name: 'Leads', primaryFieldId: 'fld1', fields: [], views: st.views }] }),
+      ],
+    ],
     change: (st) => {
       st.views = st.views.slice(0, 1);
     },
@@ -348,17 +408,35 @@ function gmailMsg(id: string, subject: string) {
     labelIds: ['SENT'],
     snippet: 'Hi Bob',
     internalDate: String(Date.now()),
-    payload: { headers: [{ name: 'Subject', value: subject }, { name: 'From', value: 'me@example.com' }, { name: 'To', value: 'bob@example.com' }] },
+    payload: {
+      headers: [
+        { name: 'Subject', value: subject },
+        { name: 'From', value: 'me@example.com' },
+        { name: 'To', value: 'bob@example.com' },
+      ],
+    },
   };
 }
 function calEvent(id: string, status: string, offsetMs: number) {
   return { id, status, summary: `Standup ${id}`, created: iso(-3_600_000), updated: iso(offsetMs) };
 }
 function driveFile(name: string) {
-  return { id: `f-${name}`, name, mimeType: 'application/pdf', trashed: true, createdTime: iso(-86_400_000), modifiedTime: iso() };
+  return {
+    id: `f-${name}`,
+    name,
+    mimeType: 'application/pdf',
+    trashed: true,
+    createdTime: iso(-86_400_000),
+    modifiedTime: iso(),
+  };
 }
 function ytItem(id: string, video: string) {
-  return { kind: 'youtube#playlistItem', id, snippet: { title: `Video ${video}`, position: 0, publishedAt: iso(), resourceId: { videoId: video } }, contentDetails: { videoId: video } };
+  return {
+    kind: 'youtube#playlistItem',
+    id,
+    snippet: { title: `Video ${video}`, position: 0, publishedAt: iso(), resourceId: { videoId: video } },
+    contentDetails: { videoId: video },
+  };
 }
 function linIssue(state: string, assignee: string) {
   return {
@@ -383,15 +461,28 @@ function notionPage(id: string, db: string, status: string) {
     last_edited_time: iso(),
     parent: { type: 'database_id', database_id: db },
     url: `https://www.notion.so/${id}`,
-    properties: { Status: { id: 'st', type: 'select', select: { name: status } }, Name: { id: 'title', type: 'title', title: [] } },
+    properties: {
+      Status: { id: 'st', type: 'select', select: { name: status } },
+      Name: { id: 'title', type: 'title', title: [] },
+    },
   };
 }
 function contact(id: string, name: string, offsetMs: number) {
-  return { id, displayName: name, emailAddresses: [{ address: `${name.toLowerCase()}@contoso.com` }], createdDateTime: iso(offsetMs) };
+  return {
+    id,
+    displayName: name,
+    emailAddresses: [{ address: `${name.toLowerCase()}@contoso.com` }],
+    createdDateTime: iso(offsetMs),
+  };
 }
 function jiraIssue(key: string, createdOffset: number, updatedOffset: number, status = 'To Do') {
   const t = (o: number) => new Date(Date.now() + o).toISOString().replace('Z', '+0000');
-  return { id: '10001', key, self: 'https://acme.atlassian.net/rest/api/3/issue/10001', fields: { summary: 'Login fails', status: { name: status }, created: t(createdOffset), updated: t(updatedOffset) } };
+  return {
+    id: '10001',
+    key,
+    self: 'https://acme.atlassian.net/rest/api/3/issue/10001',
+    fields: { summary: 'Login fails', status: { name: status }, created: t(createdOffset), updated: t(updatedOffset) },
+  };
 }
 
 beforeAll(async () => {
@@ -429,13 +520,17 @@ describe('hosted-name trigger types fire end to end', () => {
       });
       expect(up.status, JSON.stringify(up.body)).toBe(200);
       const id = up.body.trigger_id as string;
-      await until(async () => (await logs(id)).find((l) => l.outcome === 'primed'), `${c.slug} primed: ${JSON.stringify(fake.requests.slice(-2).map((r) => r.path))}`);
+      await until(
+        async () => (await logs(id)).find((l) => l.outcome === 'primed'),
+        `${c.slug} primed: ${JSON.stringify(fake.requests.slice(-2).map((r) => r.path))}`,
+      );
       for (const r of seen) c.request?.(r);
       c.change(st);
       await until(() => delivered(id).length >= 1, `${c.slug} event: ${JSON.stringify(await logs(id))}`);
       const quiet = (await logs(id)).filter((l) => ['no_new_items', 'filtered'].includes(l.outcome)).length;
       await until(
-        async () => (await logs(id)).filter((l) => ['no_new_items', 'filtered'].includes(l.outcome)).length >= quiet + 2,
+        async () =>
+          (await logs(id)).filter((l) => ['no_new_items', 'filtered'].includes(l.outcome)).length >= quiet + 2,
         `${c.slug} two more polls`,
       );
       const got = delivered(id);
@@ -452,41 +547,80 @@ describe('hosted-name trigger types fire end to end', () => {
     });
   }
 
-  it.each(['slack', 'slackbot'])('%s: a direct message fires DIRECT_MESSAGE_RECEIVED; channel messages and other emoji are filtered', async (toolkit) => {
-    const prefix = toolkit.toUpperCase();
-    const account = (
-      await connectToFake(s, { toolkit, authScheme: 'OAUTH2', val: { ...oauth, base_url: fake.url }, userId: `${toolkit}-events`, credentials: { client_id: 'app', client_secret: 'secret' } })
-    ).accountId;
-    const upsert = async (slug: string, config: Record<string, unknown>) => {
-      const r = await s.api('POST', `/trigger_instances/${prefix}_${slug}/upsert`, {
-        connected_account_id: account,
-        trigger_config: { signing_secret: 'slack-signing-secret', ...config },
-      });
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      const inst = await s.api('GET', `/trigger_instances/manage/${r.body.trigger_id}`);
-      return { id: r.body.trigger_id as string, url: inst.body.state.webhook_url as string };
-    };
-    const post = (url: string, event: Record<string, unknown>, eventId: string) => {
-      const body = JSON.stringify({ type: 'event_callback', event_id: eventId, team_id: 'T1', event });
-      const ts = String(Math.floor(Date.now() / 1000));
-      const sig = `v0=${createHmac('sha256', 'slack-signing-secret').update(`v0:${ts}:${body}`).digest('hex')}`;
-      return fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-slack-signature': sig, 'x-slack-request-timestamp': ts } });
-    };
-    const dm = await upsert('DIRECT_MESSAGE_RECEIVED', {});
-    expect((await post(dm.url, { type: 'message', channel: 'C1', channel_type: 'channel', text: 'hi all', ts: '1.1' }, `${toolkit}-e1`)).status).toBe(200);
-    expect((await post(dm.url, { type: 'message', channel: 'D1', channel_type: 'im', text: 'hi you', ts: '1.2' }, `${toolkit}-e2`)).status).toBe(200);
-    const reacted = await upsert('MESSAGE_REACTION_ADDED', { emoji: ':tada:' });
-    const reaction = (r: string, id: string) =>
-      post(reacted.url, { type: 'reaction_added', user: 'U1', reaction: r, item: { type: 'message', channel: 'C1', ts: '1.1' }, event_ts: '1.3' }, id);
-    expect((await reaction('thumbsup', `${toolkit}-e3`)).status).toBe(200);
-    expect((await reaction('tada', `${toolkit}-e4`)).status).toBe(200);
-    await until(() => delivered(dm.id).length === 1 && delivered(reacted.id).length === 1, `${toolkit} events`);
-    expect(delivered(dm.id)[0]!.data.event).toMatchObject({ channel: 'D1', channel_type: 'im', text: 'hi you' });
-    expect(delivered(reacted.id)[0]!.data.event).toMatchObject({ reaction: 'tada' });
-    for (const id of [dm.id, reacted.id]) {
-      const outcomes = (await logs(id)).map((l) => l.outcome);
-      expect(outcomes.filter((o) => o === 'filtered')).toHaveLength(1);
-      expect(outcomes.filter((o) => o === 'events_emitted')).toHaveLength(1);
-    }
-  });
+  it.each(['slack', 'slackbot'])(
+    '%s: a direct message fires DIRECT_MESSAGE_RECEIVED; channel messages and other emoji are filtered',
+    async (toolkit) => {
+      const prefix = toolkit.toUpperCase();
+      const account = (
+        await connectToFake(s, {
+          toolkit,
+          authScheme: 'OAUTH2',
+          val: { ...oauth, base_url: fake.url },
+          userId: `${toolkit}-events`,
+          credentials: { client_id: 'app', client_secret: 'secret' },
+        })
+      ).accountId;
+      const upsert = async (slug: string, config: Record<string, unknown>) => {
+        const r = await s.api('POST', `/trigger_instances/${prefix}_${slug}/upsert`, {
+          connected_account_id: account,
+          trigger_config: { signing_secret: 'slack-signing-secret', ...config },
+        });
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        const inst = await s.api('GET', `/trigger_instances/manage/${r.body.trigger_id}`);
+        return { id: r.body.trigger_id as string, url: inst.body.state.webhook_url as string };
+      };
+      const post = (url: string, event: Record<string, unknown>, eventId: string) => {
+        const body = JSON.stringify({ type: 'event_callback', event_id: eventId, team_id: 'T1', event });
+        const ts = String(Math.floor(Date.now() / 1000));
+        const sig = `v0=${createHmac('sha256', 'slack-signing-secret').update(`v0:${ts}:${body}`).digest('hex')}`;
+        return fetch(url, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', 'x-slack-signature': sig, 'x-slack-request-timestamp': ts },
+        });
+      };
+      const dm = await upsert('DIRECT_MESSAGE_RECEIVED', {});
+      expect(
+        (
+          await post(
+            dm.url,
+            { type: 'message', channel: 'C1', channel_type: 'channel', text: 'hi all', ts: '1.1' },
+            `${toolkit}-e1`,
+          )
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await post(
+            dm.url,
+            { type: 'message', channel: 'D1', channel_type: 'im', text: 'hi you', ts: '1.2' },
+            `${toolkit}-e2`,
+          )
+        ).status,
+      ).toBe(200);
+      const reacted = await upsert('MESSAGE_REACTION_ADDED', { emoji: ':tada:' });
+      const reaction = (r: string, id: string) =>
+        post(
+          reacted.url,
+          {
+            type: 'reaction_added',
+            user: 'U1',
+            reaction: r,
+            item: { type: 'message', channel: 'C1', ts: '1.1' },
+            event_ts: '1.3',
+          },
+          id,
+        );
+      expect((await reaction('thumbsup', `${toolkit}-e3`)).status).toBe(200);
+      expect((await reaction('tada', `${toolkit}-e4`)).status).toBe(200);
+      await until(() => delivered(dm.id).length === 1 && delivered(reacted.id).length === 1, `${toolkit} events`);
+      expect(delivered(dm.id)[0]!.data.event).toMatchObject({ channel: 'D1', channel_type: 'im', text: 'hi you' });
+      expect(delivered(reacted.id)[0]!.data.event).toMatchObject({ reaction: 'tada' });
+      for (const id of [dm.id, reacted.id]) {
+        const outcomes = (await logs(id)).map((l) => l.outcome);
+        expect(outcomes.filter((o) => o === 'filtered')).toHaveLength(1);
+        expect(outcomes.filter((o) => o === 'events_emitted')).toHaveLength(1);
+      }
+    },
+  );
 });

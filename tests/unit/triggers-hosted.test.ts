@@ -22,10 +22,11 @@ const hosted = lists.flatMap((l) => l.triggers.map((t) => ({ toolkit: l.toolkit,
 /** hosted names Junction does not declare, each with its reason */
 const LEFT_OUT: Record<string, string> = {
   DISCORD_NEW_MESSAGE_TRIGGER:
-    "a Discord user OAuth token cannot read channel messages (that needs a bot; DISCORDBOT_NEW_MESSAGE_POLL does it)",
-  GOOGLEDOCS_FOLDER_CREATED_TRIGGER: 'the Google Docs toolkit has no Drive folder listing; GOOGLEDRIVE_FILE_CREATED_TRIGGER covers folders',
+    'a Discord user OAuth token cannot read channel messages (that needs a bot; DISCORDBOT_NEW_MESSAGE_POLL does it)',
+  GOOGLEDOCS_FOLDER_CREATED_TRIGGER:
+    'the Google Docs toolkit has no Drive folder listing; GOOGLEDRIVE_FILE_CREATED_TRIGGER covers folders',
   GOOGLESHEETS_TABLE_QUERY_RESULT_CHANGED_TRIGGER:
-    "watches the result of a SQL query over a sheet; Junction has no SQL-over-sheets tool to run it",
+    'watches the result of a SQL query over a sheet; Junction has no SQL-over-sheets tool to run it',
 };
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -48,35 +49,38 @@ describe('hosted trigger names', () => {
     }
   });
 
-  it.each(hosted.filter((h) => !LEFT_OUT[h.slug]))('$slug: its toolkit, a valid config schema, tools that exist', ({ toolkit, slug }) => {
-    const t = getTriggerType(slug)!;
-    expect(t.toolkit).toBe(toolkit);
-    expect(getToolkit(toolkit)).toBeTruthy();
-    const schema = configSchema(t);
-    const validate = ajv.compile(schema);
-    const required = (schema.required as string[] | undefined) ?? [];
-    // a config with only the required fields (strings where declared so) is accepted or names them
-    const props = schema.properties as Record<string, { type?: string; enum?: unknown[] }>;
-    const sample = Object.fromEntries(
-      required.map((k) => [
-        k,
-        props[k]?.enum?.[0] ??
-          (props[k]?.type === 'number' ? 3 : props[k]?.type === 'array' ? [{ a1Range: 'A1:B2' }] : 'abcdefgh'),
-      ]),
-    );
-    expect(validate(sample), JSON.stringify(validate.errors)).toBe(true);
-    const view = typeView(t);
-    expect(view.slug).toBe(slug);
-    expect(Object.keys((view.payload as { properties?: object }).properties ?? {}).length).toBeGreaterThan(0);
-    if (t.kind === 'poll') {
-      const tool = getTool(t.tool);
-      expect(tool, t.tool).toBeTruthy();
-      expect(tool!.toolkit).toBe(toolkit);
-      if (t.enrich) expect(getTool(t.enrich.tool)?.toolkit).toBe(toolkit);
-    } else {
-      expect(t.provider).toBe('slack');
-    }
-  });
+  it.each(hosted.filter((h) => !LEFT_OUT[h.slug]))(
+    '$slug: its toolkit, a valid config schema, tools that exist',
+    ({ toolkit, slug }) => {
+      const t = getTriggerType(slug)!;
+      expect(t.toolkit).toBe(toolkit);
+      expect(getToolkit(toolkit)).toBeTruthy();
+      const schema = configSchema(t);
+      const validate = ajv.compile(schema);
+      const required = (schema.required as string[] | undefined) ?? [];
+      // a config with only the required fields (strings where declared so) is accepted or names them
+      const props = schema.properties as Record<string, { type?: string; enum?: unknown[] }>;
+      const sample = Object.fromEntries(
+        required.map((k) => [
+          k,
+          props[k]?.enum?.[0] ??
+            (props[k]?.type === 'number' ? 3 : props[k]?.type === 'array' ? [{ a1Range: 'A1:B2' }] : 'abcdefgh'),
+        ]),
+      );
+      expect(validate(sample), JSON.stringify(validate.errors)).toBe(true);
+      const view = typeView(t);
+      expect(view.slug).toBe(slug);
+      expect(Object.keys((view.payload as { properties?: object }).properties ?? {}).length).toBeGreaterThan(0);
+      if (t.kind === 'poll') {
+        const tool = getTool(t.tool);
+        expect(tool, t.tool).toBeTruthy();
+        expect(tool!.toolkit).toBe(toolkit);
+        if (t.enrich) expect(getTool(t.enrich.tool)?.toolkit).toBe(toolkit);
+      } else {
+        expect(t.provider).toBe('slack');
+      }
+    },
+  );
 });
 
 describe('snapshot diff of watch types', () => {
@@ -97,13 +101,39 @@ describe('snapshot diff of watch types', () => {
   const kinds = (d: ReturnType<typeof diffListing>) => d.fresh.map((i) => `${d.changes?.get(i)?.kind}:${i.id ?? i.v}`);
 
   it('primes, then reports added, changed (with the kept previous value) and removed items', () => {
-    const first = diffListing(def, {}, [{ id: 1, v: 'a' }, { id: 2, v: 'b' }], {});
+    const first = diffListing(
+      def,
+      {},
+      [
+        { id: 1, v: 'a' },
+        { id: 2, v: 'b' },
+      ],
+      {},
+    );
     expect(first.fresh).toEqual([]);
-    const second = diffListing(def, first.next, [{ id: 1, v: 'a2' }, { id: 3, v: 'c' }], {});
+    const second = diffListing(
+      def,
+      first.next,
+      [
+        { id: 1, v: 'a2' },
+        { id: 3, v: 'c' },
+      ],
+      {},
+    );
     expect(kinds(second)).toEqual(['changed:1', 'added:3', 'removed:b']);
     const changed = second.fresh[0]!;
     expect(second.changes?.get(changed)?.previous).toEqual({ v: 'a' });
-    expect(diffListing(def, second.next, [{ id: 1, v: 'a2' }, { id: 3, v: 'c' }], {}).fresh).toEqual([]);
+    expect(
+      diffListing(
+        def,
+        second.next,
+        [
+          { id: 1, v: 'a2' },
+          { id: 3, v: 'c' },
+        ],
+        {},
+      ).fresh,
+    ).toEqual([]);
   });
 
   it('fires again when a value changes back, unlike the once-per-key rule', () => {
@@ -119,8 +149,24 @@ describe('snapshot diff of watch types', () => {
 
   it('a partial listing keeps unlisted items and never reports them removed; only the chosen transitions fire', () => {
     const partial: PollTypeDef = { ...def, watch: { ...def.watch!, on: ['changed'], partial: true } };
-    const first = diffListing(partial, {}, [{ id: 1, v: 'a' }, { id: 2, v: 'b' }], {});
-    const second = diffListing(partial, first.next, [{ id: 2, v: 'b2' }, { id: 5, v: 'new' }], {});
+    const first = diffListing(
+      partial,
+      {},
+      [
+        { id: 1, v: 'a' },
+        { id: 2, v: 'b' },
+      ],
+      {},
+    );
+    const second = diffListing(
+      partial,
+      first.next,
+      [
+        { id: 2, v: 'b2' },
+        { id: 5, v: 'new' },
+      ],
+      {},
+    );
     expect(kinds(second)).toEqual(['changed:2']);
     expect(Object.keys(second.next.snapshot ?? {}).sort()).toEqual(['1', '2', '5']);
   });

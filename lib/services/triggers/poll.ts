@@ -165,7 +165,12 @@ async function pollOnce(rt: Runtime, id: string, now: Date): Promise<string> {
       for (const item of d.fresh) {
         const change = d.changes?.get(item);
         const { eventId, logId } = await emitTriggerMessage(tx, row, acc.uuid, def.map(item, cfg, change));
-        emitted.push({ event_id: eventId, log_id: logId, item: def.key(item), ...(change ? { change: change.kind } : {}) });
+        emitted.push({
+          event_id: eventId,
+          log_id: logId,
+          item: def.key(item),
+          ...(change ? { change: change.kind } : {}),
+        });
       }
       await tx
         .update(triggerInstances)

@@ -197,7 +197,11 @@ export function deliveryOf(
   if (payload.type !== 'event_callback' || ev.type !== t.match.event)
     return { id, matches: false, why: `event ${ev.type ?? payload.type} is not ${t.match.event}` };
   if (t.match.channelTypes && !t.match.channelTypes.includes(ev.channel_type))
-    return { id, matches: false, why: `a ${ev.channel_type ?? 'unknown'} message is not in ${t.match.channelTypes.join('/')}` };
+    return {
+      id,
+      matches: false,
+      why: `a ${ev.channel_type ?? 'unknown'} message is not in ${t.match.channelTypes.join('/')}`,
+    };
   const byBot = !!ev.bot_id || ev.subtype === 'bot_message';
   if (t.match.bot !== undefined && byBot !== t.match.bot)
     return { id, matches: false, why: byBot ? 'posted by a bot' : 'not posted by a bot' };

@@ -32,7 +32,8 @@ export const GITHUB_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'github',
     name: 'New workflow artifact',
     tool: 'GITHUB_LIST_ARTIFACTS_FOR_A_REPOSITORY',
-    description: 'Fires once for each GitHub Actions artifact uploaded in the repository, optionally only artifacts of one name.',
+    description:
+      'Fires once for each GitHub Actions artifact uploaded in the repository, optionally only artifacts of one name.',
     config: repoCfg({ name: S('Only artifacts with exactly this name') }),
     payload: obj(
       {
@@ -107,7 +108,12 @@ export const GITHUB_HOSTED_POLL_TYPES: PollTypeDef[] = [
     description: 'Fires once for each branch created in the repository. Deleting a branch does not fire.',
     config: repoCfg(),
     payload: obj(
-      { name: S('Branch name'), commit_sha: S('Head commit SHA'), protected: B('Protected'), repository: S('owner/repo') },
+      {
+        name: S('Branch name'),
+        commit_sha: S('Head commit SHA'),
+        protected: B('Protected'),
+        repository: S('owner/repo'),
+      },
       ['name'],
     ),
     args: (c) => ({ ...R(c), per_page: 100 }),
@@ -351,7 +357,16 @@ export const GITHUB_HOSTED_POLL_TYPES: PollTypeDef[] = [
     key: (i) => str(i.id),
     stamp: (i) => str(i.created_at),
     map: (i, c) => ({
-      ...pick(i, ['id', 'state', 'description', 'environment', 'target_url', 'log_url', 'environment_url', 'created_at']),
+      ...pick(i, [
+        'id',
+        'state',
+        'description',
+        'environment',
+        'target_url',
+        'log_url',
+        'environment_url',
+        'created_at',
+      ]),
       creator: i.creator ?? {},
       deployment_id: c.deployment_id,
     }),
@@ -376,9 +391,16 @@ export const GITHUB_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'GITHUB_LIST_MATCHING_REFERENCES',
     description:
       'Fires once for each branch or tag created whose name starts with ref_prefix: heads/ for all branches, heads/feature/ for feature branches, tags/ for all tags, tags/v for version tags.',
-    config: repoCfg({ ref_prefix: S('Reference prefix without refs/ (heads/, tags/, tags/v …)', { default: 'heads/' }) }),
+    config: repoCfg({
+      ref_prefix: S('Reference prefix without refs/ (heads/, tags/, tags/v …)', { default: 'heads/' }),
+    }),
     payload: obj(
-      { ref: S('Full reference, e.g. refs/tags/v1.2.0'), node_id: S('Node id'), object: O('sha, type and url of what it points at'), url: S('API URL') },
+      {
+        ref: S('Full reference, e.g. refs/tags/v1.2.0'),
+        node_id: S('Node id'),
+        object: O('sha, type and url of what it points at'),
+        url: S('API URL'),
+      },
       ['ref'],
     ),
     args: (c) => ({ ...R(c), ref: String(c.ref_prefix ?? 'heads/').replace(/^refs\//, '') }),
@@ -439,7 +461,7 @@ export const GITHUB_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'github',
     name: 'Issue comment changed',
     tool: 'GITHUB_GET_AN_ISSUE_COMMENT',
-    description: "Fires when one issue comment is edited or its reactions change.",
+    description: 'Fires when one issue comment is edited or its reactions change.',
     config: repoCfg({ comment_id: N('Comment id') }, ['comment_id']),
     payload: obj(
       {
@@ -482,7 +504,11 @@ export const GITHUB_HOSTED_POLL_TYPES: PollTypeDef[] = [
     itemsAt: '',
     key: (i) => str(i.id),
     stamp: (i) => str(i.created_at),
-    map: (i, c) => ({ ...pick(i, ['id', 'body', 'html_url', 'created_at']), user: i.user ?? {}, issue_number: c.issue_number }),
+    map: (i, c) => ({
+      ...pick(i, ['id', 'body', 'html_url', 'created_at']),
+      user: i.user ?? {},
+      issue_number: c.issue_number,
+    }),
   },
   {
     slug: 'GITHUB_ISSUE_CREATED_TRIGGER',

@@ -8,7 +8,8 @@ import { A, B, N, O, S, changedKeys, get, obj, pick, self, str } from './helpers
  */
 const sheetId = S('Spreadsheet id (from its URL /d/<id>/)');
 const docId = S('Document id (from its URL /d/<id>/)');
-const FILE_FIELDS = 'id,name,mimeType,createdTime,modifiedTime,trashed,webViewLink,parents,owners(displayName,emailAddress)';
+const FILE_FIELDS =
+  'id,name,mimeType,createdTime,modifiedTime,trashed,webViewLink,parents,owners(displayName,emailAddress)';
 const file = obj(
   {
     id: S('File id'),
@@ -189,7 +190,8 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'googlesheets',
     name: 'Conditional format rules changed',
     tool: 'GOOGLESHEETS_SPREADSHEETS_GET',
-    description: 'Fires when conditional formatting rules of a sheet are added, changed or removed (one event per sheet).',
+    description:
+      'Fires when conditional formatting rules of a sheet are added, changed or removed (one event per sheet).',
     config: spreadsheetCfg(),
     payload: obj(
       {
@@ -210,7 +212,11 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
       keep: (i) => ({ rules: i.conditionalFormats }),
       on: ['changed'],
     },
-    map: (i, _c, ch) => ({ sheet_id: i.sheetId, sheet_title: i.title, ...ruleDiff(i.conditionalFormats, ch?.previous?.rules) }),
+    map: (i, _c, ch) => ({
+      sheet_id: i.sheetId,
+      sheet_title: i.title,
+      ...ruleDiff(i.conditionalFormats, ch?.previous?.rules),
+    }),
   },
   {
     slug: 'GOOGLESHEETS_DATA_VALIDATION_RULE_CHANGED_TRIGGER',
@@ -244,7 +250,12 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
           ((g.rowData as Item[] | undefined) ?? []).forEach((row, r) =>
             ((row.values as Item[] | undefined) ?? []).forEach((cell, k) => {
               if (cell.dataValidation)
-                out.push({ sheet_id: get(s, 'properties.sheetId'), row: r0 + r + 1, column: c0 + k + 1, rule: cell.dataValidation });
+                out.push({
+                  sheet_id: get(s, 'properties.sheetId'),
+                  row: r0 + r + 1,
+                  column: c0 + k + 1,
+                  rule: cell.dataValidation,
+                });
             }),
           );
         }
@@ -266,7 +277,8 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'googlesheets',
     name: 'Developer metadata changed',
     tool: 'GOOGLESHEETS_SPREADSHEETS_GET',
-    description: 'Fires when a developer metadata entry of the spreadsheet or of a sheet is created, changed or deleted.',
+    description:
+      'Fires when a developer metadata entry of the spreadsheet or of a sheet is created, changed or deleted.',
     config: spreadsheetCfg(),
     payload: obj(
       {
@@ -307,10 +319,9 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'GOOGLESHEETS_SPREADSHEETS_VALUES_BATCH_GET_BY_DATA_FILTER',
     description:
       'Fires when the values matched by data filters (A1 ranges, grid ranges or developer metadata lookups) change; the event carries the matched values.',
-    config: spreadsheetCfg(
-      { data_filters: A('Sheets API DataFilter objects, e.g. [{"a1Range": "Sheet1!A1:B20"}]') },
-      ['data_filters'],
-    ),
+    config: spreadsheetCfg({ data_filters: A('Sheets API DataFilter objects, e.g. [{"a1Range": "Sheet1!A1:B20"}]') }, [
+      'data_filters',
+    ]),
     payload: obj(
       { value_ranges: A('Matched ranges with their values now'), previous_value_ranges: A('The same before') },
       ['value_ranges'],
@@ -384,14 +395,26 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     description: 'Fires once for each sheet (tab) added to a spreadsheet.',
     config: spreadsheetCfg(),
     payload: obj(
-      { sheet_id: { type: 'integer' }, title: S('Title'), index: { type: 'integer' }, sheet_type: S('GRID, OBJECT …'), spreadsheet_id: S('Spreadsheet') },
+      {
+        sheet_id: { type: 'integer' },
+        title: S('Title'),
+        index: { type: 'integer' },
+        sheet_type: S('GRID, OBJECT …'),
+        spreadsheet_id: S('Spreadsheet'),
+      },
       ['sheet_id'],
     ),
     args: (c) => sheetMeta(c),
     itemsAt: '',
     items: (data) => sheetsOf(data)?.map((s) => (s.properties as Item) ?? {}),
     key: (i) => str(i.sheetId),
-    map: (i, c) => ({ sheet_id: i.sheetId, title: i.title, index: i.index, sheet_type: i.sheetType, spreadsheet_id: c.spreadsheet_id }),
+    map: (i, c) => ({
+      sheet_id: i.sheetId,
+      title: i.title,
+      index: i.index,
+      sheet_type: i.sheetType,
+      spreadsheet_id: c.spreadsheet_id,
+    }),
   },
   {
     slug: 'GOOGLESHEETS_NEW_SPREADSHEET_CREATED_TRIGGER',
@@ -416,7 +439,11 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
       'Fires when anything in the spreadsheet metadata changes: properties, sheets, named ranges, developer metadata, data sources.',
     config: spreadsheetCfg(),
     payload: obj(
-      { spreadsheet_id: S('Spreadsheet'), metadata: O('The spreadsheet resource now (no cell data)'), changed_sections: A('Top-level sections that changed', { type: 'string' }) },
+      {
+        spreadsheet_id: S('Spreadsheet'),
+        metadata: O('The spreadsheet resource now (no cell data)'),
+        changed_sections: A('Top-level sections that changed', { type: 'string' }),
+      },
       ['spreadsheet_id'],
     ),
     args: (c) => sheetMeta(c),
@@ -431,7 +458,13 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     map: (i, c, ch) => ({
       spreadsheet_id: c.spreadsheet_id,
       metadata: i,
-      changed_sections: changedKeys(ch?.previous, i, ['properties', 'sheets', 'namedRanges', 'developerMetadata', 'dataSources']),
+      changed_sections: changedKeys(ch?.previous, i, [
+        'properties',
+        'sheets',
+        'namedRanges',
+        'developerMetadata',
+        'dataSources',
+      ]),
     }),
   },
   {
@@ -442,7 +475,12 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     description: 'Fires when the spreadsheet title, locale, time zone or recalculation setting changes.',
     config: spreadsheetCfg(),
     payload: obj(
-      { spreadsheet_id: S('Spreadsheet'), properties: O('title, locale, timeZone, autoRecalc …'), previous_properties: O('Before'), changed_fields: A('Changed properties', { type: 'string' }) },
+      {
+        spreadsheet_id: S('Spreadsheet'),
+        properties: O('title, locale, timeZone, autoRecalc …'),
+        previous_properties: O('Before'),
+        changed_fields: A('Changed properties', { type: 'string' }),
+      },
       ['properties'],
     ),
     args: (c) => sheetMeta(c),
@@ -510,7 +548,8 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'googlesheets',
     name: 'New spreadsheet matching a search',
     tool: 'GOOGLESHEETS_SEARCH_SPREADSHEETS',
-    description: 'Fires once for each spreadsheet that newly matches a saved search by name (or content), created or shared.',
+    description:
+      'Fires once for each spreadsheet that newly matches a saved search by name (or content), created or shared.',
     config: obj(
       {
         query: S('Words to search'),
@@ -596,7 +635,11 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
       return s ? [{ names: s.map((x) => String(get(x, 'properties.title') ?? '')) }] : undefined;
     },
     key: () => 'names',
-    watch: { fingerprint: (i) => [...(i.names as string[])].sort(), keep: (i) => ({ names: i.names }), on: ['changed'] },
+    watch: {
+      fingerprint: (i) => [...(i.names as string[])].sort(),
+      keep: (i) => ({ names: i.names }),
+      on: ['changed'],
+    },
     map: (i, _c, ch) => {
       const now = i.names as string[];
       const before = (ch?.previous?.names as string[] | undefined) ?? [];
@@ -616,7 +659,8 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
       toolkit: 'googledocs',
       name: slug === 'GOOGLEDOCS_PAGE_ADDED_TRIGGER' ? 'New document added' : 'New document',
       tool: 'GOOGLEDOCS_SEARCH_DOCUMENTS',
-      description: 'Fires once for each Google Doc created in (or newly shared into) the Drive of the connected account.',
+      description:
+        'Fires once for each Google Doc created in (or newly shared into) the Drive of the connected account.',
       config: obj({}),
       payload: file,
       args: () => ({ max_results: 100, order_by: 'createdTime desc' }),
@@ -656,7 +700,10 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
       },
       ['document_id', 'placeholder'],
     ),
-    payload: obj({ document_id: S('Document'), placeholder: S('Placeholder'), text_preview: S('First 500 characters now') }, ['document_id']),
+    payload: obj(
+      { document_id: S('Document'), placeholder: S('Placeholder'), text_preview: S('First 500 characters now') },
+      ['document_id'],
+    ),
     args: (c) => ({ document_id: c.document_id }),
     itemsAt: '',
     items: (data, c) => {
@@ -681,10 +728,7 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     name: 'Document matching a search created or updated',
     tool: 'GOOGLEDOCS_SEARCH_DOCUMENTS',
     description: 'Fires when a Google Doc matching a search (name, or content) is created or changed.',
-    config: obj(
-      { query: S('Words to search'), search_in_content: B('Search the text too', false) },
-      ['query'],
-    ),
+    config: obj({ query: S('Words to search'), search_in_content: B('Search the text too', false) }, ['query']),
     payload: file,
     args: (c, cur) => ({
       query: c.query,
@@ -703,9 +747,18 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'googledocs',
     name: 'Document structure changed',
     tool: 'GOOGLEDOCS_DOCUMENTS_GET',
-    description: 'Fires when headers, footers, tables, inline images, positioned objects or footnotes are added to or removed from a document.',
+    description:
+      'Fires when headers, footers, tables, inline images, positioned objects or footnotes are added to or removed from a document.',
     config: obj({ document_id: docId }, ['document_id']),
-    payload: obj({ document_id: S('Document'), counts: O('headers, footers, tables, inline_objects, positioned_objects, footnotes now'), previous_counts: O('The same before'), changed: A('What changed', { type: 'string' }) }, ['counts']),
+    payload: obj(
+      {
+        document_id: S('Document'),
+        counts: O('headers, footers, tables, inline_objects, positioned_objects, footnotes now'),
+        previous_counts: O('The same before'),
+        changed: A('What changed', { type: 'string' }),
+      },
+      ['counts'],
+    ),
     args: (c) => ({ documentId: c.document_id }),
     itemsAt: '',
     items: (data) =>
@@ -735,7 +788,8 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'googledocs',
     name: 'Document updated',
     tool: 'GOOGLEDOCS_SEARCH_DOCUMENTS',
-    description: 'Fires when an existing Google Doc is edited (each new modification time is one event; creation does not fire).',
+    description:
+      'Fires when an existing Google Doc is edited (each new modification time is one event; creation does not fire).',
     config: obj({}),
     payload: file,
     args: (_c, cur) => ({
@@ -754,7 +808,8 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'googledocs',
     name: 'Document word count threshold',
     tool: 'GOOGLEDOCS_GET_DOCUMENT_PLAINTEXT',
-    description: "Fires when a document's word (or character) count reaches a threshold; again only after it drops below and reaches it anew.",
+    description:
+      "Fires when a document's word (or character) count reaches a threshold; again only after it drops below and reaches it anew.",
     config: obj(
       {
         document_id: docId,
@@ -763,7 +818,15 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
       },
       ['document_id', 'threshold'],
     ),
-    payload: obj({ document_id: S('Document'), count: { type: 'integer' }, count_type: S('words or characters'), threshold: N('Threshold') }, ['count']),
+    payload: obj(
+      {
+        document_id: S('Document'),
+        count: { type: 'integer' },
+        count_type: S('words or characters'),
+        threshold: N('Threshold'),
+      },
+      ['count'],
+    ),
     args: (c) => ({ document_id: c.document_id }),
     itemsAt: '',
     items: (data, c) => {
@@ -774,7 +837,12 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     },
     key: () => 'reached',
     watch: { fingerprint: () => 1, on: ['added'] },
-    map: (i, c) => ({ document_id: c.document_id, count: i.count, count_type: c.count_type ?? 'words', threshold: c.threshold }),
+    map: (i, c) => ({
+      document_id: c.document_id,
+      count: i.count,
+      count_type: c.count_type ?? 'words',
+      threshold: c.threshold,
+    }),
   },
   {
     slug: 'GOOGLEDOCS_KEYWORD_DETECTED_TRIGGER',
@@ -782,11 +850,19 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     name: 'Keyword detected in a document',
     tool: 'GOOGLEDOCS_GET_DOCUMENT_PLAINTEXT',
     description: 'Fires when a keyword or phrase appears in a document; again only after it has gone and comes back.',
-    config: obj(
-      { document_id: docId, keyword: S('Keyword or phrase'), case_sensitive: B('Match case', false) },
-      ['document_id', 'keyword'],
+    config: obj({ document_id: docId, keyword: S('Keyword or phrase'), case_sensitive: B('Match case', false) }, [
+      'document_id',
+      'keyword',
+    ]),
+    payload: obj(
+      {
+        document_id: S('Document'),
+        keyword: S('Keyword'),
+        occurrences: { type: 'integer' },
+        context: S('Text around the first occurrence'),
+      },
+      ['keyword'],
     ),
-    payload: obj({ document_id: S('Document'), keyword: S('Keyword'), occurrences: { type: 'integer' }, context: S('Text around the first occurrence') }, ['keyword']),
     args: (c) => ({ document_id: c.document_id }),
     itemsAt: '',
     items: (data, c) => {
@@ -796,7 +872,12 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
       const needle = c.case_sensitive ? String(c.keyword) : String(c.keyword).toLowerCase();
       const at = hay.indexOf(needle);
       if (!needle || at < 0) return [];
-      return [{ occurrences: hay.split(needle).length - 1, context: text.slice(Math.max(0, at - 80), at + needle.length + 80) }];
+      return [
+        {
+          occurrences: hay.split(needle).length - 1,
+          context: text.slice(Math.max(0, at - 80), at + needle.length + 80),
+        },
+      ];
     },
     key: () => 'found',
     watch: { fingerprint: () => 1, on: ['added'] },
@@ -812,7 +893,15 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     description: 'Fires once for each new comment on a Google Doc, Sheet or Slides file (replies are in the comment).',
     config: obj({ file_id: S('File id') }, ['file_id']),
     payload: obj(
-      { id: S('Comment id'), content: S('Text'), author: O('displayName, emailAddress'), created_time: S('Created'), quoted_file_content: O('The text commented on'), resolved: B('Resolved'), file_id: S('File') },
+      {
+        id: S('Comment id'),
+        content: S('Text'),
+        author: O('displayName, emailAddress'),
+        created_time: S('Created'),
+        quoted_file_content: O('The text commented on'),
+        resolved: B('Resolved'),
+        file_id: S('File'),
+      },
       ['id'],
     ),
     args: (c) => ({ file_id: c.file_id, page_size: 100 }),
@@ -838,7 +927,12 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     description: 'Fires once for each file or folder moved to the trash (optionally only from one folder).',
     config: obj({ folder_id: S('Only items of this folder') }),
     payload: file,
-    args: (c) => findArgs(['trashed = true', c.folder_id ? `'${quote(c.folder_id)}' in parents` : ''].filter(Boolean).join(' and '), 'modifiedTime desc', { include_trashed: true }),
+    args: (c) =>
+      findArgs(
+        ['trashed = true', c.folder_id ? `'${quote(c.folder_id)}' in parents` : ''].filter(Boolean).join(' and '),
+        'modifiedTime desc',
+        { include_trashed: true },
+      ),
     itemsAt: 'files',
     key: (i) => str(i.id),
     map: fileOf,
@@ -848,10 +942,19 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'googledrive',
     name: 'File shared',
     tool: 'GOOGLEDRIVE_LIST_PERMISSIONS',
-    description: 'Fires once for each new sharing permission granted on a file or folder (a user, group, domain or anyone with the link).',
+    description:
+      'Fires once for each new sharing permission granted on a file or folder (a user, group, domain or anyone with the link).',
     config: obj({ file_id: S('File or folder id') }, ['file_id']),
     payload: obj(
-      { file_id: S('File'), permission_id: S('Permission id'), type: S('user, group, domain or anyone'), role: S('reader, commenter, writer …'), email_address: S('Who, for users and groups'), domain: S('Domain'), display_name: S('Name') },
+      {
+        file_id: S('File'),
+        permission_id: S('Permission id'),
+        type: S('user, group, domain or anyone'),
+        role: S('reader, commenter, writer …'),
+        email_address: S('Who, for users and groups'),
+        domain: S('Domain'),
+        display_name: S('Name'),
+      },
       ['permission_id'],
     ),
     args: (c) => ({ file_id: c.file_id, page_size: 100 }),
@@ -872,12 +975,16 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'googledrive',
     name: 'File updated',
     tool: 'GOOGLEDRIVE_FIND_FILE',
-    description: "Fires when an existing file's content or metadata changes (each new modification time is one event; creation does not fire).",
+    description:
+      "Fires when an existing file's content or metadata changes (each new modification time is one event; creation does not fire).",
     config: obj({ folder_id: S('Only files of this folder') }),
     payload: file,
     args: (c, cur) =>
       findArgs(
-        [c.folder_id ? `'${quote(c.folder_id)}' in parents` : '', typeof cur.watermark === 'number' ? `modifiedTime > '${new Date(cur.watermark - 60_000).toISOString()}'` : '']
+        [
+          c.folder_id ? `'${quote(c.folder_id)}' in parents` : '',
+          typeof cur.watermark === 'number' ? `modifiedTime > '${new Date(cur.watermark - 60_000).toISOString()}'` : '',
+        ]
           .filter(Boolean)
           .join(' and '),
         'modifiedTime desc',
@@ -897,7 +1004,10 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     config: obj({}),
     payload: file,
     args: (_c, cur) =>
-      findArgs(typeof cur.watermark === 'number' ? `modifiedTime > '${new Date(cur.watermark - 60_000).toISOString()}'` : '', 'modifiedTime desc'),
+      findArgs(
+        typeof cur.watermark === 'number' ? `modifiedTime > '${new Date(cur.watermark - 60_000).toISOString()}'` : '',
+        'modifiedTime desc',
+      ),
     itemsAt: 'files',
     key: (i) => `${i.id}@${i.modifiedTime}`,
     stamp: (i) => str(i.modifiedTime),
@@ -908,7 +1018,8 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'googledrive',
     name: 'New file matching a query',
     tool: 'GOOGLEDRIVE_FIND_FILE',
-    description: "Fires once for each new file that matches a Drive search query (Drive's q syntax, e.g. mimeType = 'application/pdf').",
+    description:
+      "Fires once for each new file that matches a Drive search query (Drive's q syntax, e.g. mimeType = 'application/pdf').",
     config: obj({ query: S("Drive query, e.g. name contains 'invoice'") }, ['query']),
     payload: file,
     args: (c) => findArgs(String(c.query), 'createdTime desc'),
@@ -924,10 +1035,19 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'googlecalendar',
     name: 'Attendee response changed',
     tool: 'GOOGLECALENDAR_EVENTS_LIST',
-    description: "Fires when an attendee's RSVP of an event changes to accepted, declined or tentative; one event per attendee.",
+    description:
+      "Fires when an attendee's RSVP of an event changes to accepted, declined or tentative; one event per attendee.",
     config: obj({ calendarId: S('Calendar id', { default: 'primary' }) }),
     payload: obj(
-      { event_id: S('Event'), summary: S('Title'), attendee_email: S('Attendee'), display_name: S('Name'), response_status: S('accepted, declined or tentative'), previous_response_status: S('Before', { nullable: true }), start: O('Start') },
+      {
+        event_id: S('Event'),
+        summary: S('Title'),
+        attendee_email: S('Attendee'),
+        display_name: S('Name'),
+        response_status: S('accepted, declined or tentative'),
+        previous_response_status: S('Before', { nullable: true }),
+        start: O('Start'),
+      },
       ['event_id', 'attendee_email'],
     ),
     args: (c, cur) => ({
@@ -942,12 +1062,20 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
       const ev = (get(data, 'items') ?? get(data, 'response_data.items')) as Item[] | undefined;
       if (!Array.isArray(ev)) return undefined;
       return ev.flatMap((e) =>
-        ((e.attendees as Item[] | undefined) ?? []).map((a) => ({ event: pick(e, ['id', 'summary', 'start', 'updated']), attendee: a })),
+        ((e.attendees as Item[] | undefined) ?? []).map((a) => ({
+          event: pick(e, ['id', 'summary', 'start', 'updated']),
+          attendee: a,
+        })),
       );
     },
     key: (i) => `${get(i, 'event.id')}/${get(i, 'attendee.email')}`,
     stamp: (i) => str(get(i, 'event.updated')),
-    watch: { fingerprint: (i) => get(i, 'attendee.responseStatus'), keep: (i) => ({ status: get(i, 'attendee.responseStatus') }), on: ['changed'], partial: true },
+    watch: {
+      fingerprint: (i) => get(i, 'attendee.responseStatus'),
+      keep: (i) => ({ status: get(i, 'attendee.responseStatus') }),
+      on: ['changed'],
+      partial: true,
+    },
     filter: (i) => ['accepted', 'declined', 'tentative'].includes(String(get(i, 'attendee.responseStatus'))),
     map: (i, _c, ch) => ({
       event_id: get(i, 'event.id'),
@@ -966,7 +1094,14 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'GOOGLECALENDAR_EVENTS_LIST',
     description: 'Fires once for each event of the calendar that is cancelled or deleted.',
     config: obj({ calendarId: S('Calendar id', { default: 'primary' }) }),
-    payload: obj({ event_id: S('Event'), summary: S('Title, when still known'), cancelled_at: S('When (the event\'s last update)') }, ['event_id']),
+    payload: obj(
+      {
+        event_id: S('Event'),
+        summary: S('Title, when still known'),
+        cancelled_at: S("When (the event's last update)"),
+      },
+      ['event_id'],
+    ),
     args: (c, cur) => ({
       calendarId: c.calendarId ?? 'primary',
       showDeleted: true,
@@ -986,10 +1121,23 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'googlecalendar',
     name: 'Event starting soon',
     tool: 'GOOGLECALENDAR_EVENTS_LIST',
-    description: 'Fires once for each event when it is at most minutes_before minutes from starting, with its attendees and join link.',
-    config: obj({ calendarId: S('Calendar id', { default: 'primary' }), minutes_before: N('Minutes before the start', { default: 15, minimum: 1 }) }),
+    description:
+      'Fires once for each event when it is at most minutes_before minutes from starting, with its attendees and join link.',
+    config: obj({
+      calendarId: S('Calendar id', { default: 'primary' }),
+      minutes_before: N('Minutes before the start', { default: 15, minimum: 1 }),
+    }),
     payload: obj(
-      { event_id: S('Event'), summary: S('Title'), start: O('Start'), end: O('End'), minutes_until_start: N('Minutes left'), attendees: A('Attendees'), hangout_link: S('Meet link'), html_link: S('Event link') },
+      {
+        event_id: S('Event'),
+        summary: S('Title'),
+        start: O('Start'),
+        end: O('End'),
+        minutes_until_start: N('Minutes left'),
+        attendees: A('Attendees'),
+        hangout_link: S('Meet link'),
+        html_link: S('Event link'),
+      },
       ['event_id'],
     ),
     args: (c) => ({
@@ -1008,7 +1156,10 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
       summary: i.summary,
       start: i.start ?? {},
       end: i.end ?? {},
-      minutes_until_start: Math.max(0, Math.round((Date.parse(String(get(i, 'start.dateTime') ?? get(i, 'start.date'))) - Date.now()) / 60_000)),
+      minutes_until_start: Math.max(
+        0,
+        Math.round((Date.parse(String(get(i, 'start.dateTime') ?? get(i, 'start.date'))) - Date.now()) / 60_000),
+      ),
       attendees: i.attendees ?? [],
       hangout_link: i.hangoutLink,
       html_link: i.htmlLink,
@@ -1021,7 +1172,18 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'GOOGLECALENDAR_EVENTS_LIST',
     description: 'Fires once for each event created in the calendar.',
     config: obj({ calendarId: S('Calendar id', { default: 'primary' }) }),
-    payload: obj({ event_id: S('Event'), summary: S('Title'), start: O('Start'), end: O('End'), organizer: O('Organizer'), html_link: S('Link'), created: S('Created') }, ['event_id']),
+    payload: obj(
+      {
+        event_id: S('Event'),
+        summary: S('Title'),
+        start: O('Start'),
+        end: O('End'),
+        organizer: O('Organizer'),
+        html_link: S('Link'),
+        created: S('Created'),
+      },
+      ['event_id'],
+    ),
     args: (c, cur) => ({
       calendarId: c.calendarId ?? 'primary',
       singleEvents: true,
@@ -1033,17 +1195,33 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     key: (i) => str(i.id),
     stamp: (i) => str(i.created),
     filter: (i) => i.status !== 'cancelled',
-    map: (i) => ({ event_id: i.id, summary: i.summary, start: i.start ?? {}, end: i.end ?? {}, organizer: i.organizer ?? {}, html_link: i.htmlLink, created: i.created }),
+    map: (i) => ({
+      event_id: i.id,
+      summary: i.summary,
+      start: i.start ?? {},
+      end: i.end ?? {},
+      organizer: i.organizer ?? {},
+      html_link: i.htmlLink,
+      created: i.created,
+    }),
   },
   {
     slug: 'GOOGLECALENDAR_GOOGLE_CALENDAR_EVENT_UPDATED_TRIGGER',
     toolkit: 'googlecalendar',
     name: 'Event updated',
     tool: 'GOOGLECALENDAR_EVENTS_LIST',
-    description: 'Fires when an existing event changes, with the fields that changed and their previous values when Junction saw them before.',
+    description:
+      'Fires when an existing event changes, with the fields that changed and their previous values when Junction saw them before.',
     config: obj({ calendarId: S('Calendar id', { default: 'primary' }) }),
     payload: obj(
-      { event_id: S('Event'), change_type: S('updated'), changed_fields: A('Fields that changed', { type: 'string' }), previous_values: O('Their values before'), new_values: O('Their values now'), event: O('The event now') },
+      {
+        event_id: S('Event'),
+        change_type: S('updated'),
+        changed_fields: A('Fields that changed', { type: 'string' }),
+        previous_values: O('Their values before'),
+        new_values: O('Their values now'),
+        event: O('The event now'),
+      },
       ['event_id'],
     ),
     args: (c, cur) => ({
@@ -1063,7 +1241,8 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
       partial: true,
     },
     // an identity first seen is an update only if the event is older than this change
-    filter: (i) => i.status !== 'cancelled' && !!i.created && Date.parse(String(i.updated)) - Date.parse(String(i.created)) > 2000,
+    filter: (i) =>
+      i.status !== 'cancelled' && !!i.created && Date.parse(String(i.updated)) - Date.parse(String(i.created)) > 2000,
     map: (i, _c, ch) => {
       const fields = ['summary', 'description', 'location', 'start', 'end', 'status', 'attendees', 'recurrence'];
       const changed = ch?.previous ? changedKeys(ch.previous, i, fields) : [];
@@ -1099,7 +1278,14 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'GOOGLETASKS_TASKS_GET',
     description: 'Fires when one task changes: title, notes, status, due date, completion or position.',
     config: obj({ tasklist: S('Task list id', { default: '@default' }), task: S('Task id') }, ['task']),
-    payload: obj({ task: O('The task now'), changed_fields: A('Fields that changed', { type: 'string' }), previous: O('Their values before') }, ['task']),
+    payload: obj(
+      {
+        task: O('The task now'),
+        changed_fields: A('Fields that changed', { type: 'string' }),
+        previous: O('Their values before'),
+      },
+      ['task'],
+    ),
     args: (c) => ({ tasklist: c.tasklist ?? '@default', task: c.task }),
     itemsAt: '',
     items: self,
@@ -1111,7 +1297,15 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     },
     map: (i, _c, ch) => ({
       task: i,
-      changed_fields: changedKeys(ch?.previous, i, ['title', 'notes', 'status', 'due', 'completed', 'position', 'parent']),
+      changed_fields: changedKeys(ch?.previous, i, [
+        'title',
+        'notes',
+        'status',
+        'due',
+        'completed',
+        'position',
+        'parent',
+      ]),
       previous: ch?.previous ?? {},
     }),
   },
@@ -1120,9 +1314,17 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'googletasks',
     name: 'Task list changed',
     tool: 'GOOGLETASKS_TASKS_LIST',
-    description: 'Fires when the tasks of a list change: a task added, edited, completed or removed (one event per poll that saw changes).',
+    description:
+      'Fires when the tasks of a list change: a task added, edited, completed or removed (one event per poll that saw changes).',
     config: obj({ tasklist: S('Task list id', { default: '@default' }) }),
-    payload: obj({ tasklist: S('Task list'), task_count: { type: 'integer' }, tasks: A('The tasks now (id, title, status, due, updated)') }, ['tasklist']),
+    payload: obj(
+      {
+        tasklist: S('Task list'),
+        task_count: { type: 'integer' },
+        tasks: A('The tasks now (id, title, status, due, updated)'),
+      },
+      ['tasklist'],
+    ),
     args: (c) => ({ tasklist: c.tasklist ?? '@default', maxResults: 100, showCompleted: true, showHidden: true }),
     itemsAt: '',
     items: (data) => {
@@ -1142,7 +1344,18 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'GOOGLETASKS_TASKS_LIST',
     description: 'Fires when an existing task of a list is modified (each change of `updated` is one event).',
     config: obj({ tasklist: S('Task list id', { default: '@default' }) }),
-    payload: obj({ id: S('Task id'), title: S('Title'), notes: S('Notes'), status: S('needsAction or completed'), due: S('Due'), completed: S('Completed'), updated: S('Updated') }, ['id']),
+    payload: obj(
+      {
+        id: S('Task id'),
+        title: S('Title'),
+        notes: S('Notes'),
+        status: S('needsAction or completed'),
+        due: S('Due'),
+        completed: S('Completed'),
+        updated: S('Updated'),
+      },
+      ['id'],
+    ),
     args: (c) => ({ tasklist: c.tasklist ?? '@default', maxResults: 100, showCompleted: true, showHidden: true }),
     itemsAt: 'items',
     key: (i) => str(i.id),
@@ -1156,10 +1369,25 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'youtube',
     name: 'New channel activity',
     tool: 'YOUTUBE_ACTIVITIES_LIST',
-    description: "Fires once for each new activity of a channel (upload, playlist item, like …); the connected account's channel unless channel_id is given.",
+    description:
+      "Fires once for each new activity of a channel (upload, playlist item, like …); the connected account's channel unless channel_id is given.",
     config: obj({ channel_id: S("Channel id (UC…); the connected account's channel when empty") }),
-    payload: obj({ id: S('Activity id'), type: S('upload, like, playlistItem …'), title: S('Title'), published_at: S('When'), channel_id: S('Channel'), content_details: O('What it refers to') }, ['id']),
-    args: (c) => ({ part: ['snippet', 'contentDetails'], maxResults: 50, ...(c.channel_id ? { channelId: c.channel_id } : { mine: true }) }),
+    payload: obj(
+      {
+        id: S('Activity id'),
+        type: S('upload, like, playlistItem …'),
+        title: S('Title'),
+        published_at: S('When'),
+        channel_id: S('Channel'),
+        content_details: O('What it refers to'),
+      },
+      ['id'],
+    ),
+    args: (c) => ({
+      part: ['snippet', 'contentDetails'],
+      maxResults: 50,
+      ...(c.channel_id ? { channelId: c.channel_id } : { mine: true }),
+    }),
     itemsAt: 'items',
     key: (i) => str(i.id),
     stamp: (i) => str(get(i, 'snippet.publishedAt')),
@@ -1179,7 +1407,17 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'YOUTUBE_PLAYLIST_ITEMS_LIST',
     description: 'Fires once for each video added to a playlist.',
     config: obj({ playlist_id: S('Playlist id (PL…)') }, ['playlist_id']),
-    payload: obj({ id: S('Playlist item id'), video_id: S('Video'), title: S('Title'), position: { type: 'integer' }, published_at: S('Added'), playlist_id: S('Playlist') }, ['id']),
+    payload: obj(
+      {
+        id: S('Playlist item id'),
+        video_id: S('Video'),
+        title: S('Title'),
+        position: { type: 'integer' },
+        published_at: S('Added'),
+        playlist_id: S('Playlist'),
+      },
+      ['id'],
+    ),
     args: (c) => ({ part: ['snippet', 'contentDetails'], playlistId: c.playlist_id, maxResults: 50 }),
     itemsAt: 'items',
     key: (i) => str(i.id),
@@ -1197,10 +1435,24 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'youtube',
     name: 'New playlist in a channel',
     tool: 'YOUTUBE_PLAYLISTS_LIST',
-    description: "Fires once for each playlist created in a channel; the connected account's channel unless channel_id is given.",
+    description:
+      "Fires once for each playlist created in a channel; the connected account's channel unless channel_id is given.",
     config: obj({ channel_id: S("Channel id; the connected account's channel when empty") }),
-    payload: obj({ id: S('Playlist id'), title: S('Title'), description: S('Description'), published_at: S('Created'), channel_id: S('Channel') }, ['id']),
-    args: (c) => ({ part: ['snippet'], maxResults: 50, ...(c.channel_id ? { channelId: c.channel_id } : { mine: true }) }),
+    payload: obj(
+      {
+        id: S('Playlist id'),
+        title: S('Title'),
+        description: S('Description'),
+        published_at: S('Created'),
+        channel_id: S('Channel'),
+      },
+      ['id'],
+    ),
+    args: (c) => ({
+      part: ['snippet'],
+      maxResults: 50,
+      ...(c.channel_id ? { channelId: c.channel_id } : { mine: true }),
+    }),
     itemsAt: 'items',
     key: (i) => str(i.id),
     map: (i) => ({
@@ -1218,7 +1470,15 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'YOUTUBE_SUBSCRIPTIONS_LIST',
     description: 'Fires once for each channel the connected account subscribes to.',
     config: obj({}),
-    payload: obj({ id: S('Subscription id'), channel_id: S('Channel subscribed to'), title: S('Channel title'), published_at: S('When') }, ['id']),
+    payload: obj(
+      {
+        id: S('Subscription id'),
+        channel_id: S('Channel subscribed to'),
+        title: S('Channel title'),
+        published_at: S('When'),
+      },
+      ['id'],
+    ),
     args: () => ({ part: ['snippet'], mine: true, maxResults: 50, order: 'relevance' }),
     itemsAt: 'items',
     key: (i) => str(i.id),

@@ -30,20 +30,23 @@ export const HOSTED_ALIASES: PollAlias[] = [
     slug: 'GMAIL_EMAIL_SENT_TRIGGER',
     base: 'GMAIL_NEW_GMAIL_MESSAGE',
     name: 'Email sent',
-    description: 'Fires once for each message sent from the mailbox (the SENT label), with sender, recipients, subject, time and thread id.',
+    description:
+      'Fires once for each message sent from the mailbox (the SENT label), with sender, recipients, subject, time and thread id.',
     defaults: { labelIds: 'SENT' },
   },
   {
     slug: 'GOOGLECALENDAR_GOOGLE_CALENDAR_EVENT_CHANGE_TRIGGER',
     base: 'GOOGLECALENDAR_EVENT_CHANGED_TRIGGER',
     name: 'Calendar event changes',
-    description: 'Fires when an event of the calendar is created, changed or cancelled (each change of `updated` is one event).',
+    description:
+      'Fires when an event of the calendar is created, changed or cancelled (each change of `updated` is one event).',
   },
   {
     slug: 'GOOGLECALENDAR_GOOGLE_CALENDAR_EVENT_SYNC_TRIGGER',
     base: 'GOOGLECALENDAR_EVENT_CHANGED_TRIGGER',
     name: 'Calendar event sync',
-    description: 'Fires with the full event (details, attendees, organizer) each time an event of the calendar is created or changed.',
+    description:
+      'Fires with the full event (details, attendees, organizer) each time an event of the calendar is created or changed.',
   },
   {
     slug: 'GOOGLEDRIVE_FILE_CREATED_TRIGGER',
@@ -85,10 +88,8 @@ export function aliasTypes(types: PollTypeDef[], aliases: PollAlias[]): PollType
     if (!base) throw new Error(`trigger alias ${a.slug}: no poll type ${a.base}`);
     const d = a.defaults ?? {};
     const withDefaults = (c: Record<string, any>) => ({ ...d, ...c });
-    const props = ((base.config as { properties?: Record<string, Record<string, unknown>> }).properties ?? {}) as Record<
-      string,
-      Record<string, unknown>
-    >;
+    const props = ((base.config as { properties?: Record<string, Record<string, unknown>> }).properties ??
+      {}) as Record<string, Record<string, unknown>>;
     return {
       ...base,
       slug: a.slug,
@@ -103,7 +104,12 @@ export function aliasTypes(types: PollTypeDef[], aliases: PollAlias[]): PollType
       args: (c, cur) => base.args(withDefaults(c), cur),
       ...(base.filter ? { filter: (i: Item, c: Record<string, any>) => base.filter!(i, withDefaults(c)) } : {}),
       ...(base.enrich
-        ? { enrich: { tool: base.enrich.tool, args: (i: Item, c: Record<string, any>) => base.enrich!.args(i, withDefaults(c)) } }
+        ? {
+            enrich: {
+              tool: base.enrich.tool,
+              args: (i: Item, c: Record<string, any>) => base.enrich!.args(i, withDefaults(c)),
+            },
+          }
         : {}),
       map: (i, c, ch) => base.map(i, withDefaults(c), ch),
     };

@@ -5,15 +5,28 @@ import { A, N, O, S, changedKeys, get, obj, pick, self, since, str } from './hel
  * Linear, Notion, Outlook, Jira, HubSpot and Airtable poll types under the hosted service's
  * names, over each toolkit's own catalog tools.
  */
-const list = (...paths: string[]) => (data: unknown): Item[] | undefined => {
-  for (const p of paths) {
-    const v = p ? (get(data, p) ?? get(data, `response_data.${p}`)) : data;
-    if (Array.isArray(v)) return v as Item[];
-  }
-  return undefined;
-};
+const list =
+  (...paths: string[]) =>
+  (data: unknown): Item[] | undefined => {
+    for (const p of paths) {
+      const v = p ? (get(data, p) ?? get(data, `response_data.${p}`)) : data;
+      if (Array.isArray(v)) return v as Item[];
+    }
+    return undefined;
+  };
 const teamCfg = obj({ team_id: S('Team id (from LINEAR_LIST_LINEAR_TEAMS)') }, ['team_id']);
-const ISSUE_PROPS = ['title', 'priority', 'estimate', 'dueDate', 'state', 'assignee', 'project', 'cycle', 'labels', 'parent'];
+const ISSUE_PROPS = [
+  'title',
+  'priority',
+  'estimate',
+  'dueDate',
+  'state',
+  'assignee',
+  'project',
+  'cycle',
+  'labels',
+  'parent',
+];
 const issueProps = (i: Item) => ({
   title: i.title,
   priority: i.priority,
@@ -27,8 +40,17 @@ const issueProps = (i: Item) => ({
   parent: get(i, 'parent.id') ?? null,
 });
 const PROJECT_PROPS = ['name', 'state', 'priority', 'targetDate', 'startDate', 'lead', 'description'];
-const projectProps = (p: Item) => ({ ...pick(p, ['name', 'state', 'priority', 'targetDate', 'startDate', 'description']), lead: get(p, 'lead.id') ?? null });
-const linearEnvelope = (action: string, type: string, url: unknown, data: Item, extra: Record<string, unknown> = {}) => ({
+const projectProps = (p: Item) => ({
+  ...pick(p, ['name', 'state', 'priority', 'targetDate', 'startDate', 'description']),
+  lead: get(p, 'lead.id') ?? null,
+});
+const linearEnvelope = (
+  action: string,
+  type: string,
+  url: unknown,
+  data: Item,
+  extra: Record<string, unknown> = {},
+) => ({
   action,
   type,
   url,
@@ -61,7 +83,18 @@ const notionPage = obj(
   },
   ['id'],
 );
-const notionOf = (i: Item) => pick(i, ['id', 'object', 'url', 'created_time', 'last_edited_time', 'parent', 'properties', 'created_by', 'last_edited_by']);
+const notionOf = (i: Item) =>
+  pick(i, [
+    'id',
+    'object',
+    'url',
+    'created_time',
+    'last_edited_time',
+    'parent',
+    'properties',
+    'created_by',
+    'last_edited_by',
+  ]);
 const notionScope = obj({
   data_source_id: S('Only pages of this data source (database)'),
   page_id: S('Only this page'),
@@ -69,7 +102,8 @@ const notionScope = obj({
 });
 const inScope = (i: Item, c: Record<string, any>) =>
   (!c.page_id || String(i.id).replace(/-/g, '') === String(c.page_id).replace(/-/g, '')) &&
-  (!c.parent_page_id || String(get(i, 'parent.page_id') ?? '').replace(/-/g, '') === String(c.parent_page_id).replace(/-/g, '')) &&
+  (!c.parent_page_id ||
+    String(get(i, 'parent.page_id') ?? '').replace(/-/g, '') === String(c.parent_page_id).replace(/-/g, '')) &&
   (!c.data_source_id ||
     [get(i, 'parent.data_source_id'), get(i, 'parent.database_id')].some(
       (p) => String(p ?? '').replace(/-/g, '') === String(c.data_source_id).replace(/-/g, ''),
@@ -123,10 +157,25 @@ const eventPayload = obj(
 const viewsOf = (data: unknown) => {
   const tables = list('tables')(data);
   return tables?.flatMap((t) =>
-    ((t.views as Item[] | undefined) ?? []).map((v) => ({ ...pick(v, ['id', 'name', 'type']), table_id: t.id, table_name: t.name })),
+    ((t.views as Item[] | undefined) ?? []).map((v) => ({
+      ...pick(v, ['id', 'name', 'type']),
+      table_id: t.id,
+      table_name: t.name,
+    })),
   );
 };
-const viewPayload = obj({ view_id: S('View id'), name: S('Name'), type: S('grid, form, calendar …'), table_id: S('Table'), table_name: S('Table name'), base_id: S('Base'), previous: O('Name and type before (changes)') }, ['view_id']);
+const viewPayload = obj(
+  {
+    view_id: S('View id'),
+    name: S('Name'),
+    type: S('grid, form, calendar …'),
+    table_id: S('Table'),
+    table_name: S('Table name'),
+    base_id: S('Base'),
+    previous: O('Name and type before (changes)'),
+  },
+  ['view_id'],
+);
 const viewOf = (i: Item, c: Record<string, any>, previous?: Item) => ({
   view_id: i.id,
   name: i.name,
@@ -145,7 +194,8 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'linear',
     name: 'Comment received',
     tool: 'LINEAR_LIST_COMMENTS',
-    description: 'Fires once for each comment posted on an issue the connected user can see (optionally one issue), in the Linear webhook envelope.',
+    description:
+      'Fires once for each comment posted on an issue the connected user can see (optionally one issue), in the Linear webhook envelope.',
     config: obj({ issue_id: S('Only comments of this issue (UUID)') }),
     payload: linearPayload('Comment'),
     args: (c) => ({ first: 50, ...(c.issue_id ? { issue_id: c.issue_id } : {}) }),
@@ -159,14 +209,18 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'linear',
     name: 'Issue updated',
     tool: 'LINEAR_LIST_ISSUES_BY_TEAM_ID',
-    description: "Fires when an issue of the team changes (status, labels, assignee, title …), with updatedFrom holding the changed properties' previous values.",
+    description:
+      "Fires when an issue of the team changes (status, labels, assignee, title …), with updatedFrom holding the changed properties' previous values.",
     config: teamCfg,
     payload: linearPayload('Issue'),
     args: (c) => ({ team_id: c.team_id, first: 100 }),
     itemsAt: 'issues',
     key: (i) => str(i.id),
     watch: { fingerprint: (i) => i.updatedAt, keep: issueProps, on: ['changed'], partial: true },
-    map: (i, _c, ch) => linearEnvelope('update', 'Issue', i.url, i, { updated_from: pick(ch?.previous ?? {}, changedKeys(ch?.previous, issueProps(i), ISSUE_PROPS)) }),
+    map: (i, _c, ch) =>
+      linearEnvelope('update', 'Issue', i.url, i, {
+        updated_from: pick(ch?.previous ?? {}, changedKeys(ch?.previous, issueProps(i), ISSUE_PROPS)),
+      }),
   },
   ...(['PRIVATE', 'PUBLIC'] as const).flatMap((kind): PollTypeDef[] => [
     {
@@ -196,7 +250,10 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
       itemsAt: 'issues',
       key: (i) => str(i.id),
       watch: { fingerprint: issueProps, keep: issueProps, on: ['changed'], partial: true },
-      map: (i, _c, ch) => linearEnvelope('update', 'Issue', i.url, i, { updated_from: pick(ch?.previous ?? {}, changedKeys(ch?.previous, issueProps(i), ISSUE_PROPS)) }),
+      map: (i, _c, ch) =>
+        linearEnvelope('update', 'Issue', i.url, i, {
+          updated_from: pick(ch?.previous ?? {}, changedKeys(ch?.previous, issueProps(i), ISSUE_PROPS)),
+        }),
     },
   ]),
   {
@@ -204,7 +261,8 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'linear',
     name: 'Project created',
     tool: 'LINEAR_LIST_LINEAR_PROJECTS',
-    description: 'Fires once for each Linear project created that the connected user can see (public and private teams).',
+    description:
+      'Fires once for each Linear project created that the connected user can see (public and private teams).',
     config: obj({}),
     payload: linearPayload('Project'),
     args: () => ({ first: 100 }),
@@ -217,7 +275,8 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'linear',
     name: 'Project properties updated',
     tool: 'LINEAR_RUN_QUERY_OR_MUTATION',
-    description: 'Fires when a property of a Linear project changes: name, status, lead, start or target date, priority, description.',
+    description:
+      'Fires when a property of a Linear project changes: name, status, lead, start or target date, priority, description.',
     config: obj({}),
     payload: linearPayload('Project'),
     args: () => ({ query_or_mutation: projectsDoc, variables: { first: 100 } }),
@@ -225,7 +284,10 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     items: list('projects.nodes', 'data.projects.nodes'),
     key: (i) => str(i.id),
     watch: { fingerprint: projectProps, keep: projectProps, on: ['changed'], partial: true },
-    map: (i, _c, ch) => linearEnvelope('update', 'Project', i.url, i, { updated_from: pick(ch?.previous ?? {}, changedKeys(ch?.previous, projectProps(i), PROJECT_PROPS)) }),
+    map: (i, _c, ch) =>
+      linearEnvelope('update', 'Project', i.url, i, {
+        updated_from: pick(ch?.previous ?? {}, changedKeys(ch?.previous, projectProps(i), PROJECT_PROPS)),
+      }),
   },
   {
     slug: 'LINEAR_PROJECT_UPDATE_POSTED',
@@ -248,19 +310,44 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'notion',
     name: 'Comment created',
     tool: 'NOTION_FETCH_COMMENTS',
-    description: "Fires once for each new comment on a page (or block). Notion lists comments per page, so page_id is needed; the integration needs the 'Read comments' capability.",
+    description:
+      "Fires once for each new comment on a page (or block). Notion lists comments per page, so page_id is needed; the integration needs the 'Read comments' capability.",
     config: obj({ page_id: S('Page or block id') }, ['page_id']),
-    payload: obj({ id: S('Comment id'), discussion_id: S('Thread'), rich_text: A('Text'), created_time: S('Created'), created_by: O('Author'), parent: O('Page or block'), page_id: S('Watched page') }, ['id']),
+    payload: obj(
+      {
+        id: S('Comment id'),
+        discussion_id: S('Thread'),
+        rich_text: A('Text'),
+        created_time: S('Created'),
+        created_by: O('Author'),
+        parent: O('Page or block'),
+        page_id: S('Watched page'),
+      },
+      ['id'],
+    ),
     args: (c) => ({ block_id: c.page_id, page_size: 100 }),
     itemsAt: 'results',
     key: (i) => str(i.id),
     stamp: (i) => str(i.created_time),
-    map: (i, c) => ({ ...pick(i, ['id', 'discussion_id', 'rich_text', 'created_time', 'created_by', 'parent']), page_id: c.page_id }),
+    map: (i, c) => ({
+      ...pick(i, ['id', 'discussion_id', 'rich_text', 'created_time', 'created_by', 'parent']),
+      page_id: c.page_id,
+    }),
   },
   ...(
     [
-      ['NOTION_DATABASE_CREATED', 'Database created', 'database', 'Fires once for each new database the integration can see.'],
-      ['NOTION_DATASOURCE_CREATED', 'Data source created', 'data_source', 'Fires once for each new data source (a table of a database) the integration can see.'],
+      [
+        'NOTION_DATABASE_CREATED',
+        'Database created',
+        'database',
+        'Fires once for each new database the integration can see.',
+      ],
+      [
+        'NOTION_DATASOURCE_CREATED',
+        'Data source created',
+        'data_source',
+        'Fires once for each new data source (a table of a database) the integration can see.',
+      ],
     ] as const
   ).map(
     ([slug, name, object, description]): PollTypeDef => ({
@@ -287,12 +374,20 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'NOTION_RETRIEVE_A_DATABASE',
     description: 'Fires when columns of a database (data source) are added, removed or renamed, or change type.',
     config: obj({ data_source_id: S('Database (data source) id') }, ['data_source_id']),
-    payload: obj({ data_source_id: S('Data source'), updated_properties: A('id, name and action (added, removed, renamed, type_changed) of each changed column') }, ['updated_properties']),
+    payload: obj(
+      {
+        data_source_id: S('Data source'),
+        updated_properties: A('id, name and action (added, removed, renamed, type_changed) of each changed column'),
+      },
+      ['updated_properties'],
+    ),
     args: (c) => ({ id: c.data_source_id }),
     itemsAt: '',
     items: (data) =>
       self(data)?.map((d) => ({
-        columns: Object.values((d.properties as Record<string, Item>) ?? {}).map((p) => pick(p, ['id', 'name', 'type'])),
+        columns: Object.values((d.properties as Record<string, Item>) ?? {}).map((p) =>
+          pick(p, ['id', 'name', 'type']),
+        ),
       })),
     key: () => 'schema',
     watch: { fingerprint: (i) => i.columns, keep: (i) => ({ columns: i.columns }), on: ['changed'] },
@@ -315,7 +410,8 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'notion',
     name: 'Page content updated',
     tool: 'NOTION_SEARCH_NOTION_PAGE',
-    description: "Fires when a page is edited (its last_edited_time moves), optionally only one page, a data source's rows or a page's children.",
+    description:
+      "Fires when a page is edited (its last_edited_time moves), optionally only one page, a data source's rows or a page's children.",
     config: notionScope,
     payload: notionPage,
     args: notionSearch('page'),
@@ -330,8 +426,12 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'notion',
     name: 'Page created',
     tool: 'NOTION_SEARCH_NOTION_PAGE',
-    description: "Fires once for each new page the integration can see, optionally only new rows of a data source or sub-pages of a page.",
-    config: obj({ data_source_id: S('Only new rows of this data source (database)'), parent_page_id: S('Only new pages directly under this page') }),
+    description:
+      'Fires once for each new page the integration can see, optionally only new rows of a data source or sub-pages of a page.',
+    config: obj({
+      data_source_id: S('Only new rows of this data source (database)'),
+      parent_page_id: S('Only new pages directly under this page'),
+    }),
     payload: notionPage,
     args: notionSearch('page'),
     itemsAt: 'results',
@@ -345,13 +445,25 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'notion',
     name: 'Page properties updated',
     tool: 'NOTION_SEARCH_NOTION_PAGE',
-    description: 'Fires when properties of a page change (title, or the columns of a database row), with the ids of the properties that changed.',
+    description:
+      'Fires when properties of a page change (title, or the columns of a database row), with the ids of the properties that changed.',
     config: notionScope,
-    payload: obj({ ...(notionPage.properties as object), updated_properties: A('Ids of the properties that changed', { type: 'string' }) }, ['id']),
+    payload: obj(
+      {
+        ...(notionPage.properties as object),
+        updated_properties: A('Ids of the properties that changed', { type: 'string' }),
+      },
+      ['id'],
+    ),
     args: notionSearch('page'),
     itemsAt: 'results',
     key: (i) => str(i.id),
-    watch: { fingerprint: (i) => i.properties, keep: (i) => ({ properties: i.properties }), on: ['changed'], partial: true },
+    watch: {
+      fingerprint: (i) => i.properties,
+      keep: (i) => ({ properties: i.properties }),
+      on: ['changed'],
+      partial: true,
+    },
     filter: inScope,
     map: (i, _c, ch) => {
       const now = (i.properties as Record<string, Item>) ?? {};
@@ -369,7 +481,15 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'NOTION_LIST_VIEWS',
     description: 'Fires once for each new view (table, board, gallery, calendar, list, timeline) of a database.',
     config: obj({ database_id: S('Database id') }, ['database_id']),
-    payload: obj({ id: S('View id'), name: S('Name'), view_type: S('table, board, gallery, calendar, list, timeline, gantt'), parent: O('Parent') }, ['id']),
+    payload: obj(
+      {
+        id: S('View id'),
+        name: S('Name'),
+        view_type: S('table, board, gallery, calendar, list, timeline, gantt'),
+        parent: O('Parent'),
+      },
+      ['id'],
+    ),
     args: (c) => ({ database_id: c.database_id, page_size: 100 }),
     itemsAt: 'results',
     key: (i) => str(i.id),
@@ -384,7 +504,19 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'OUTLOOK_LIST_CONTACTS',
     description: 'Fires once for each contact added to the Outlook contacts.',
     config: obj({}),
-    payload: obj({ id: S('Contact id'), display_name: S('Name'), email_addresses: A('Addresses', { type: 'string' }), company_name: S('Company'), job_title: S('Title'), mobile_phone: S('Mobile'), business_phones: A('Phones', { type: 'string' }), created_date_time: S('Created') }, ['id']),
+    payload: obj(
+      {
+        id: S('Contact id'),
+        display_name: S('Name'),
+        email_addresses: A('Addresses', { type: 'string' }),
+        company_name: S('Company'),
+        job_title: S('Title'),
+        mobile_phone: S('Mobile'),
+        business_phones: A('Phones', { type: 'string' }),
+        created_date_time: S('Created'),
+      },
+      ['id'],
+    ),
     args: () => ({ top: 50, orderby: 'createdDateTime desc' }),
     itemsAt: 'value',
     key: (i) => str(i.id),
@@ -410,7 +542,8 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     toolkit: 'outlook',
     name: 'Calendar event changes',
     tool: 'OUTLOOK_LIST_EVENTS',
-    description: 'Fires when an event of the Outlook calendar is created, changed or cancelled (each new modification time is one event); change_type says which.',
+    description:
+      'Fires when an event of the Outlook calendar is created, changed or cancelled (each new modification time is one event); change_type says which.',
     config: obj({}),
     payload: obj({ ...(eventPayload.properties as object), change_type: S('created, updated or cancelled') }, ['id']),
     args: (_c, cur) => ({
@@ -439,26 +572,58 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'JIRA_GET_ALL_PROJECTS',
     description: 'Fires once for each project added in Jira that the connected account can browse.',
     config: obj({}),
-    payload: obj({ id: S('Project id'), key: S('Key'), name: S('Name'), project_type_key: S('software, business …'), lead: O('Lead'), self: S('API URL') }, ['id', 'key']),
+    payload: obj(
+      {
+        id: S('Project id'),
+        key: S('Key'),
+        name: S('Name'),
+        project_type_key: S('software, business …'),
+        lead: O('Lead'),
+        self: S('API URL'),
+      },
+      ['id', 'key'],
+    ),
     args: () => ({ max_results: 100, order_by: '-id' }),
     itemsAt: '',
     items: list('values', ''),
     key: (i) => str(i.id),
     stamp: (i) => (Number.isFinite(Number(i.id)) ? Number(i.id) : undefined),
-    map: (i) => ({ id: i.id, key: i.key, name: i.name, project_type_key: i.projectTypeKey, lead: i.lead ?? {}, self: i.self }),
+    map: (i) => ({
+      id: i.id,
+      key: i.key,
+      name: i.name,
+      project_type_key: i.projectTypeKey,
+      lead: i.lead ?? {},
+      self: i.self,
+    }),
   },
   {
     slug: 'JIRA_UPDATED_ISSUE_TRIGGER',
     toolkit: 'jira',
     name: 'Updated issue',
     tool: 'JIRA_SEARCH_FOR_ISSUES_USING_JQL_GET',
-    description: 'Fires when an issue of a project changes (status, assignee or any field); comments alone do not fire. Creation does not fire.',
+    description:
+      'Fires when an issue of a project changes (status, assignee or any field); comments alone do not fire. Creation does not fire.',
     config: obj({ project_key: S('Project key (e.g. ENG)') }, ['project_key']),
-    payload: obj({ id: S('Issue id'), key: S('Issue key'), summary: S('Summary'), status: S('Status'), assignee: O('Assignee'), created: S('Created'), updated: S('Updated'), self: S('API URL') }, ['id', 'key']),
+    payload: obj(
+      {
+        id: S('Issue id'),
+        key: S('Issue key'),
+        summary: S('Summary'),
+        status: S('Status'),
+        assignee: O('Assignee'),
+        created: S('Created'),
+        updated: S('Updated'),
+        self: S('API URL'),
+      },
+      ['id', 'key'],
+    ),
     args: (c, cur) => ({
       jql:
         `project = "${String(c.project_key).replace(/"/g, '')}"` +
-        (typeof cur.watermark === 'number' ? ` AND updated >= "${new Date(cur.watermark - 60_000).toISOString().slice(0, 16).replace('T', ' ')}"` : '') +
+        (typeof cur.watermark === 'number'
+          ? ` AND updated >= "${new Date(cur.watermark - 60_000).toISOString().slice(0, 16).replace('T', ' ')}"`
+          : '') +
         ' ORDER BY updated DESC',
       max_results: 50,
       fields: ['summary', 'status', 'assignee', 'created', 'updated'],
@@ -487,7 +652,18 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'HUBSPOT_SEARCH_CRM_OBJECTS_BY_CRITERIA',
     description: 'Fires when a deal moves to another pipeline stage, with the stage before and after.',
     config: obj({ pipeline: S('Only deals of this pipeline id') }),
-    payload: obj({ id: S('Deal id'), dealname: S('Name'), dealstage: S('Stage now'), previous_dealstage: S('Stage before'), pipeline: S('Pipeline'), amount: S('Amount'), properties: O('Deal properties') }, ['id', 'dealstage']),
+    payload: obj(
+      {
+        id: S('Deal id'),
+        dealname: S('Name'),
+        dealstage: S('Stage now'),
+        previous_dealstage: S('Stage before'),
+        pipeline: S('Pipeline'),
+        amount: S('Amount'),
+        properties: O('Deal properties'),
+      },
+      ['id', 'dealstage'],
+    ),
     args: (c, cur) => ({
       objectType: 'deals',
       sorts: [{ propertyName: 'hs_lastmodifieddate', direction: 'DESCENDING' }],
@@ -497,7 +673,9 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
         {
           filters: [
             ...(c.pipeline ? [{ propertyName: 'pipeline', operator: 'EQ', value: String(c.pipeline) }] : []),
-            ...(typeof cur.watermark === 'number' ? [{ propertyName: 'hs_lastmodifieddate', operator: 'GTE', value: String(cur.watermark - 60_000) }] : []),
+            ...(typeof cur.watermark === 'number'
+              ? [{ propertyName: 'hs_lastmodifieddate', operator: 'GTE', value: String(cur.watermark - 60_000) }]
+              : []),
           ],
         },
       ].filter((g) => g.filters.length),
@@ -505,7 +683,12 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     itemsAt: 'results',
     key: (i) => str(i.id),
     stamp: (i) => str(i.updatedAt ?? get(i, 'properties.hs_lastmodifieddate')),
-    watch: { fingerprint: (i) => get(i, 'properties.dealstage'), keep: (i) => ({ dealstage: get(i, 'properties.dealstage') }), on: ['changed'], partial: true },
+    watch: {
+      fingerprint: (i) => get(i, 'properties.dealstage'),
+      keep: (i) => ({ dealstage: get(i, 'properties.dealstage') }),
+      on: ['changed'],
+      partial: true,
+    },
     map: (i, _c, ch) => ({
       id: i.id,
       dealname: get(i, 'properties.dealname'),
@@ -525,11 +708,24 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'AIRTABLE_LIST_BASES',
     description: 'Fires when a base the token can see is renamed or its permission level changes.',
     config: obj({}),
-    payload: obj({ base_id: S('Base'), name: S('Name now'), permission_level: S('none, read, comment, edit or create'), previous: O('name and permissionLevel before'), changed_fields: A('What changed', { type: 'string' }) }, ['base_id']),
+    payload: obj(
+      {
+        base_id: S('Base'),
+        name: S('Name now'),
+        permission_level: S('none, read, comment, edit or create'),
+        previous: O('name and permissionLevel before'),
+        changed_fields: A('What changed', { type: 'string' }),
+      },
+      ['base_id'],
+    ),
     args: () => ({}),
     itemsAt: 'bases',
     key: (i) => str(i.id),
-    watch: { fingerprint: (i) => pick(i, ['name', 'permissionLevel']), keep: (i) => pick(i, ['name', 'permissionLevel']), on: ['changed'] },
+    watch: {
+      fingerprint: (i) => pick(i, ['name', 'permissionLevel']),
+      keep: (i) => pick(i, ['name', 'permissionLevel']),
+      on: ['changed'],
+    },
     map: (i, _c, ch) => ({
       base_id: i.id,
       name: i.name,
@@ -545,7 +741,14 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'AIRTABLE_GET_BASE_SCHEMA',
     description: 'Fires when tables, fields or views of a base are added, removed or changed.',
     config: baseCfg,
-    payload: obj({ base_id: S('Base'), tables: A('Tables now (id, name, fields, views)'), changes: A('kind (table, field, view), id, name and action (added, removed, changed)') }, ['base_id', 'changes']),
+    payload: obj(
+      {
+        base_id: S('Base'),
+        tables: A('Tables now (id, name, fields, views)'),
+        changes: A('kind (table, field, view), id, name and action (added, removed, changed)'),
+      },
+      ['base_id', 'changes'],
+    ),
     args: (c) => ({ base_id: c.base_id }),
     itemsAt: '',
     items: (data) => {
@@ -558,9 +761,16 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
       const flat = (tables: Item[]) => {
         const m = new Map<string, Item>();
         for (const t of tables) {
-          m.set(`table:${t.id}`, { kind: 'table', id: t.id, name: t.name, v: pick(t, ['name', 'description', 'primaryFieldId']) });
-          for (const f of (t.fields as Item[] | undefined) ?? []) m.set(`field:${f.id}`, { kind: 'field', id: f.id, name: f.name, v: f });
-          for (const v of (t.views as Item[] | undefined) ?? []) m.set(`view:${v.id}`, { kind: 'view', id: v.id, name: v.name, v });
+          m.set(`table:${t.id}`, {
+            kind: 'table',
+            id: t.id,
+            name: t.name,
+            v: pick(t, ['name', 'description', 'primaryFieldId']),
+          });
+          for (const f of (t.fields as Item[] | undefined) ?? [])
+            m.set(`field:${f.id}`, { kind: 'field', id: f.id, name: f.name, v: f });
+          for (const v of (t.views as Item[] | undefined) ?? [])
+            m.set(`view:${v.id}`, { kind: 'view', id: v.id, name: v.name, v });
         }
         return m;
       };
@@ -569,8 +779,10 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
       const changes: Item[] = [];
       for (const [k, x] of now)
         if (!before.has(k)) changes.push({ kind: x.kind, id: x.id, name: x.name, action: 'added' });
-        else if (JSON.stringify(before.get(k)!.v) !== JSON.stringify(x.v)) changes.push({ kind: x.kind, id: x.id, name: x.name, action: 'changed' });
-      for (const [k, x] of before) if (!now.has(k)) changes.push({ kind: x.kind, id: x.id, name: x.name, action: 'removed' });
+        else if (JSON.stringify(before.get(k)!.v) !== JSON.stringify(x.v))
+          changes.push({ kind: x.kind, id: x.id, name: x.name, action: 'changed' });
+      for (const [k, x] of before)
+        if (!now.has(k)) changes.push({ kind: x.kind, id: x.id, name: x.name, action: 'removed' });
       return { base_id: c.base_id, tables: i.tables, changes };
     },
   },
@@ -581,7 +793,16 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
     tool: 'AIRTABLE_GET_USER_INFO',
     description: "Fires when the connected Airtable user's profile (email, or the token's scopes) changes.",
     config: obj({}),
-    payload: obj({ id: S('User id'), email: S('Email'), scopes: A('Token scopes', { type: 'string' }), previous: O('The profile before'), changed_fields: A('What changed', { type: 'string' }) }, ['id']),
+    payload: obj(
+      {
+        id: S('User id'),
+        email: S('Email'),
+        scopes: A('Token scopes', { type: 'string' }),
+        previous: O('The profile before'),
+        changed_fields: A('What changed', { type: 'string' }),
+      },
+      ['id'],
+    ),
     args: () => ({}),
     itemsAt: '',
     items: self,
@@ -592,7 +813,9 @@ export const WORK_HOSTED_POLL_TYPES: PollTypeDef[] = [
       email: i.email,
       scopes: i.scopes ?? [],
       previous: ch?.previous ?? {},
-      changed_fields: changedKeys(ch?.previous, i, [...new Set([...Object.keys(i), ...Object.keys(ch?.previous ?? {})])]),
+      changed_fields: changedKeys(ch?.previous, i, [
+        ...new Set([...Object.keys(i), ...Object.keys(ch?.previous ?? {})]),
+      ]),
     }),
   },
   {
