@@ -126,5 +126,8 @@ test('API key through a Connect Link on a phone: labelled fields, an error, then
   await expect(page.locator('#status')).toHaveText('success');
   const acc = await v3('GET', `/connected_accounts/${link.connected_account_id}`);
   expect(acc.status).toBe('ACTIVE');
-  expect(acc.state.val.api_key).toBe('SG.e2e-key-123');
+  // reads mask it; the audited reveal shows what the user typed
+  expect(acc.state.val.api_key).toBe('SG.e...');
+  const revealed = await v3('POST', `/connected_accounts/${link.connected_account_id}/reveal`);
+  expect(revealed.state.val.api_key).toBe('SG.e2e-key-123');
 });

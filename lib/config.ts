@@ -40,6 +40,8 @@ export interface Config {
   customToolkitCacheMs: number;
   /** JUNCTION_METRICS_TOKEN: GET /metrics requires `Authorization: Bearer <token>`; unset, /metrics is off (403) */
   metricsToken: string | undefined;
+  /** JUNCTION_REQUEST_LOG: `off` stops the one info line per API request (default on) */
+  requestLog: boolean;
   /** JUNCTION_SHUTDOWN_TIMEOUT_MS: on SIGTERM/SIGINT, how long requests and jobs in progress may take to finish */
   shutdownTimeoutMs: number;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: OpenTelemetry traces are exported there (OTLP over HTTP); unset = tracing off */
@@ -106,6 +108,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     accountCacheMs: int(env.JUNCTION_ACCOUNT_CACHE_MS, 60_000),
     customToolkitCacheMs: int(env.JUNCTION_CUSTOM_TOOLKIT_CACHE_MS, 3000),
     metricsToken: env.JUNCTION_METRICS_TOKEN || undefined,
+    requestLog: env.JUNCTION_REQUEST_LOG !== 'off',
     shutdownTimeoutMs: Math.max(0, int(env.JUNCTION_SHUTDOWN_TIMEOUT_MS, 10_000)),
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || undefined,
     logFormat:

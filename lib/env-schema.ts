@@ -76,6 +76,7 @@ export const ENV = {
   JUNCTION_ACCOUNT_CACHE_MS: wholeNumber(),
   JUNCTION_CUSTOM_TOOLKIT_CACHE_MS: wholeNumber(),
   JUNCTION_METRICS_TOKEN: text,
+  JUNCTION_REQUEST_LOG: oneOf('on', 'off'),
   JUNCTION_SHUTDOWN_TIMEOUT_MS: wholeNumber(),
   JUNCTION_DB_ACQUIRE_TIMEOUT_MS: wholeNumber(),
   JUNCTION_DB_STATEMENT_TIMEOUT_MS: wholeNumber(),

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { MAX_BODY, type ApiRequest, type ApiResponse, type Router } from './router';
 import { cappedBody } from './body-reader';
 import { setRouteLabel } from '../metrics';
+import { logRequest, requestLogOn } from './request-log';
 
 /**
  * A path that WHATWG URL parsing would leave as it is: no dot segments (also percent-encoded), no
@@ -91,8 +92,10 @@ export async function serveNode(
   prefixLength: number,
   baseUrl: string,
 ) {
+  const t0 = performance.now();
   const apiReq = nodeRequest(req, prefixLength, baseUrl);
   const out = await router.handle(apiReq);
   setRouteLabel(res, apiReq.route ?? 'unmatched');
   await writeNodeResponse(res, out);
+  if (requestLogOn()) logRequest(apiReq, out.web?.status ?? out.status, performance.now() - t0);
 }

@@ -28,6 +28,10 @@ export interface ApiRequest {
   maxBody?: number;
   /** the matched route's path template, set by the router (a metrics label) */
   route?: string;
+  /** set by the router for the request log: the request id it answered with, and the caller once known */
+  requestId?: string;
+  projectId?: string;
+  keyHint?: string;
 }
 
 export interface ApiResponse {
@@ -167,6 +171,7 @@ export class Router {
 
   private async dispatch(req: ApiRequest, extra: Record<string, string>): Promise<ApiResponse> {
     const requestId = req.header('x-request-id')?.slice(0, 100) || `req_${randomUUID().replaceAll('-', '')}`;
+    req.requestId = requestId;
     let noRetry = false;
     try {
       const rt = await getRuntime();
@@ -179,8 +184,11 @@ export class Router {
       const def = c.def;
       req.route = def.path;
       noRetry = !!def.noRetry;
-      const auth = def.auth === 'none' ? await authenticate(rt, def.auth, req) : await authenticateLimited(rt, def.auth, req);
+      const auth =
+        def.auth === 'none' ? await authenticate(rt, def.auth, req) : await authenticateLimited(rt, def.auth, req);
       req.maxBody = def.maxBody ?? MAX_BODY;
+      if (auth.projectId) req.projectId = auth.projectId;
+      if (auth.keyHint) req.keyHint = auth.keyHint;
       // Limits before anything else is read or done: the body, the handler.
       if (def.auth === 'none') {
         if (def.ipLimit ?? IP_LIMITED_ROUTES.has(def.path)) {

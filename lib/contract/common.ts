@@ -19,7 +19,15 @@ export const AUTH_SCHEMES = [
 export const AuthScheme = z.enum(AUTH_SCHEMES);
 export type AuthScheme = z.infer<typeof AuthScheme>;
 
-export const CONNECTION_STATUSES = ['INITIALIZING', 'INITIATED', 'ACTIVE', 'FAILED', 'EXPIRED', 'INACTIVE'] as const;
+export const CONNECTION_STATUSES = [
+  'INITIALIZING',
+  'INITIATED',
+  'ACTIVE',
+  'FAILED',
+  'EXPIRED',
+  'INACTIVE',
+  'REVOKED',
+] as const;
 export const ConnectionStatus = z.enum(CONNECTION_STATUSES);
 export type ConnectionStatus = z.infer<typeof ConnectionStatus>;
 
@@ -31,6 +39,7 @@ export const STATUS_REASONS = {
   oauthCallbackFailed: 'OAuth callback failed during token exchange',
   userUpdated: 'Connection status updated by the user',
   authConfigDisabled: 'Auth config is disabled',
+  userRevoked: 'Revoked via user-initiated revoke endpoint',
 } as const;
 
 export const ListEnvelope = <T extends z.ZodType>(item: T) =>

@@ -137,3 +137,10 @@ export const ConnectedAccountTimeline = z.object({
     }),
   ),
 });
+
+/** `POST /connected_accounts/{id}/revoke` (the SDK sends no body; `{}` is accepted too). */
+export const RevokeBody = z.object({});
+export const RevokeResponse = z.object({
+  revoked_tokens: z.array(z.enum(['access_token', 'refresh_token', 'credential'])),
+  connected_account: z.object({ id: z.string(), status: ConnectionStatus }),
+});

@@ -62,6 +62,22 @@ export const ERROR_TABLE = {
   WebhookIngress_Unverified: { code: 1902, status: 400 },
   Tool_ToolNotFound: { code: 2401, status: 404 },
   ToolRouter_AccountSelectionRequired: { code: 4348, status: 400 },
+  ToolRouter_SessionConfigConflict: {
+    code: 4350,
+    status: 409,
+    fix: 'Read the session again (GET /tool_router/session/{id}) and send its config_version as expected_config_version.',
+  },
+  ConnectedAccount_RevocationNotSupported: {
+    code: 1815,
+    status: 400,
+    fix: 'Delete the connected account instead, and revoke the credential at the provider yourself.',
+  },
+  ConnectedAccount_NotRevokable: {
+    code: 1816,
+    status: 409,
+    fix: 'Only ACTIVE (or already REVOKED) connected accounts can be revoked.',
+  },
+  ConnectedAccount_RevocationFailed: { code: 1817, status: 500 },
 } as const satisfies Record<string, { code: number; status: number; slug?: string; fix?: string }>;
 
 export type ErrorName = keyof typeof ERROR_TABLE;

@@ -62,6 +62,9 @@ export const CreateSessionBody = z.object({
       sandbox_size: z.enum(['standard', 'medium', 'large', 'xlarge']).optional(),
     })
     .optional(),
+  /** which meta tools a session exposes (the SDK's `direct_tools` preset sends both on create) */
+  search: z.object({ enable: z.boolean().optional() }).optional(),
+  execute: z.object({ enable_multi_execute: z.boolean().optional() }).optional(),
   experimental: z
     .object({
       assistive_prompt_config: z.object({ user_timezone: z.string().max(100).optional() }).optional(),
@@ -72,6 +75,57 @@ export const CreateSessionBody = z.object({
     .optional(),
 });
 export type CreateSessionBody = z.infer<typeof CreateSessionBody>;
+
+/**
+ * `PATCH /tool_router/session/{id}`: every key optional, `null` clears the stored setting. Unknown
+ * keys are refused (a typo must not look like a successful update).
+ */
+export const UpdateSessionBody = z.strictObject({
+  toolkits: z.union([EnableList, DisableList]).nullable().optional(),
+  tools: CreateSessionBody.shape.tools.unwrap().nullable().optional(),
+  tags: TagFilterIn.nullable().optional(),
+  auth_configs: z.record(z.string(), z.string()).nullable().optional(),
+  connected_accounts: z
+    .record(z.string(), z.union([z.string(), z.array(z.string()).min(1).max(1)]))
+    .nullable()
+    .optional(),
+  manage_connections: z
+    .object({
+      enable: z.boolean().nullable().optional(),
+      callback_url: z.string().url().nullable().optional(),
+      enable_connection_removal: z.boolean().nullable().optional(),
+      enable_wait_for_connections: z.boolean().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+  workbench: CreateSessionBody.shape.workbench.unwrap().nullable().optional(),
+  multi_account: CreateSessionBody.shape.multi_account.unwrap().nullable().optional(),
+  preload: CreateSessionBody.shape.preload.unwrap().nullable().optional(),
+  search: z.object({ enable: z.boolean().optional() }).nullable().optional(),
+  execute: z.object({ enable_multi_execute: z.boolean().optional() }).nullable().optional(),
+  /** accepted for compatibility with the hosted service; Junction keeps no such per-leaf settings */
+  experimental: z.record(z.string(), z.unknown()).nullable().optional(),
+  premium_usage: z.unknown().optional(),
+  /** optimistic concurrency: the update applies only if the stored config_version is this one */
+  expected_config_version: z.number().int().positive().optional(),
+});
+export type UpdateSessionBody = z.infer<typeof UpdateSessionBody>;
+
+/** `POST /tool_router/session/{id}/attach`: bind inline custom tools/toolkits to an existing session. */
+export const AttachSessionBody = z.object({
+  experimental: z
+    .object({
+      custom_tools: z.array(CustomToolIn).max(100).optional(),
+      custom_toolkits: z.array(CustomToolkitIn).max(20).optional(),
+    })
+    .optional(),
+});
+
+export type AttachSessionBody = z.infer<typeof AttachSessionBody>;
+
+export const DeleteSessionResponse = z.object({ session_id: z.string(), deleted: z.literal(true) });
+
+export const ConfigHistoryQuery = z.object({ cursor: z.string().max(200).optional(), limit: qInt(1, 100) });
 
 const TagsOut = z.object({ enabled: z.array(Hint).optional(), disabled: z.array(Hint).optional() });
 
@@ -117,8 +171,20 @@ export const SessionConfig = z.object({
       sandbox_size: z.enum(['standard', 'medium', 'large', 'xlarge']).optional(),
     })
     .optional(),
+  search: z.object({ enable: z.boolean().optional() }).optional(),
+  execute: z.object({ enable_multi_execute: z.boolean().optional() }).optional(),
 });
 export type SessionConfig = z.infer<typeof SessionConfig>;
+
+export const ConfigHistory = z.object({
+  items: z.array(
+    z.object({ version: z.number().int(), created_at: z.string(), config: SessionConfig, is_current: z.boolean() }),
+  ),
+  next_cursor: z.string().nullable().optional(),
+  total_pages: z.number().int(),
+  current_page: z.number().int(),
+  total_items: z.number().int(),
+});
 
 const CustomToolOut = z.object({
   slug: z.string(),

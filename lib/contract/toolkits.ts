@@ -43,6 +43,8 @@ export const ToolkitListItem = z.object({
   composio_managed_auth_schemes: z.array(z.string()),
   no_auth: z.boolean(),
   deprecated: z.object({ toolkitId: z.string() }),
+  /** `custom` for a project's own (imported) toolkit, `native` for the catalog's */
+  type: z.enum(['native', 'custom']).optional(),
 });
 
 export const Toolkit = z.object({
@@ -79,3 +81,25 @@ export const ToolkitList = ListEnvelope(ToolkitListItem);
 export const CategoryList = ListEnvelope(z.object({ id: z.string(), name: z.string() }));
 export const ToolkitSlugParams = z.object({ slug: z.string() });
 export const ToolkitGetQuery = z.object({ version: z.string().optional() });
+
+/** `POST /toolkits/multi`: several toolkits by slug, with the list endpoint's filters. */
+export const MultiToolkitsBody = z.object({
+  toolkits: z.array(z.string().min(1).max(100)).max(1000).optional(),
+  category: z.string().max(200).optional(),
+  managed_by: z.enum(['composio', 'all', 'project']).optional(),
+  sort_by: z.enum(['usage', 'alphabetically']).optional(),
+  limit: z.number().int().min(1).max(1000).nullable().optional(),
+  cursor: z.string().max(500).optional(),
+});
+
+/** `GET /toolkits/changelog`: the version history of every toolkit. */
+export const ToolkitChangelog = z.object({
+  items: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      display_name: z.string(),
+      versions: z.array(z.object({ version: z.string(), changelog: z.string() })),
+    }),
+  ),
+});

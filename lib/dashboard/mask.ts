@@ -11,6 +11,9 @@ export function isSecretField(key: string): boolean {
 
 export function maskValue(v: unknown): unknown {
   if (typeof v !== 'string' || v.length === 0) return v;
+  // already masked by the API (`abcd...`, its default): shown in the dashboard's own form
+  const api = /^(.{1,4})\.\.\.$/.exec(v);
+  if (api) return `${api[1]}••••`;
   return v.length <= 8 ? '••••' : `${v.slice(0, 4)}••••`;
 }
 

@@ -22,10 +22,24 @@ export interface TokenRequest {
   at: number;
 }
 
+export interface Revocation {
+  token: string;
+  token_type_hint?: string;
+  /** whether the client authenticated with the right id and secret */
+  authenticated: boolean;
+  at: number;
+}
+
 export interface OAuth2Provider {
   url: string;
   authorizeUrl: string;
   tokenUrl: string;
+  /** RFC 7009 revocation endpoint */
+  revokeUrl: string;
+  /** every POST to the revocation endpoint, in order */
+  revocations: Revocation[];
+  /** answer revocation requests with a 503 */
+  revokeFailure: null | 'unavailable';
   clientId: string;
   clientSecret: string;
   /** every POST to the token endpoint, in order */
@@ -81,6 +95,9 @@ export async function startOAuth2Provider(): Promise<OAuth2Provider> {
     url: '',
     authorizeUrl: '',
     tokenUrl: '',
+    revokeUrl: '',
+    revocations: [],
+    revokeFailure: null,
     clientId: `client_${randomBytes(6).toString('hex')}`,
     clientSecret: `secret_${randomBytes(16).toString('hex')}`,
     tokenRequests: [],
@@ -165,6 +182,38 @@ export async function startOAuth2Provider(): Promise<OAuth2Provider> {
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', p.url);
+    if (req.method === 'POST' && url.pathname === '/revoke') {
+      // RFC 7009: the client authenticates; an unknown token is still answered 200
+      const form = new URLSearchParams(await readBody(req));
+      let id = form.get('client_id');
+      let secret = form.get('client_secret');
+      const basic = req.headers.authorization?.match(/^Basic (.+)$/i);
+      if (basic)
+        [id, secret] = Buffer.from(basic[1]!, 'base64').toString().split(':').map(decodeURIComponent) as [
+          string,
+          string,
+        ];
+      const authenticated = id === p.clientId && secret === p.clientSecret;
+      const token = form.get('token') ?? '';
+      p.revocations.push({
+        token,
+        token_type_hint: form.get('token_type_hint') ?? undefined,
+        authenticated,
+        at: Date.now(),
+      });
+      res.setHeader('content-type', 'application/json');
+      if (p.revokeFailure === 'unavailable') {
+        res.writeHead(503);
+        return res.end(JSON.stringify({ error: 'temporarily_unavailable' }));
+      }
+      if (!authenticated) {
+        res.writeHead(401);
+        return res.end(JSON.stringify({ error: 'invalid_client' }));
+      }
+      validRefresh.delete(token);
+      res.writeHead(200);
+      return res.end('{}');
+    }
     if (req.method === 'POST' && url.pathname === '/token') {
       // counted on arrival; the grant is filled in from the mock's parsed body when the answer leaves
       const rec: TokenRequest = { grant_type: '', at: Date.now() };
@@ -207,6 +256,7 @@ export async function startOAuth2Provider(): Promise<OAuth2Provider> {
   issuer.url = p.url;
   p.authorizeUrl = `${p.url}/authorize`;
   p.tokenUrl = `${p.url}/token`;
+  p.revokeUrl = `${p.url}/revoke`;
   return p;
 }
 

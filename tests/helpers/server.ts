@@ -153,7 +153,7 @@ export async function startServer(
       opts.env?.JUNCTION_RATE_LIMIT_PER_MINUTE ?? opts.reuse?.env.JUNCTION_RATE_LIMIT_PER_MINUTE ?? '1000000',
     JUNCTION_RATE_LIMIT_IP_PER_MINUTE:
       opts.env?.JUNCTION_RATE_LIMIT_IP_PER_MINUTE ?? opts.reuse?.env.JUNCTION_RATE_LIMIT_IP_PER_MINUTE ?? '1000000',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: opts.env?.LOG_LEVEL ?? process.env.TEST_LOG_LEVEL ?? 'warn',
     NODE_ENV: 'production',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };

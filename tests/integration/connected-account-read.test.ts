@@ -62,7 +62,7 @@ describe('one account read and the list render an account alike', () => {
       auth_config: { id: ac, auth_scheme: 'API_KEY', is_disabled: false, is_composio_managed: false },
       status: 'ACTIVE',
       is_disabled: false,
-      state: { authScheme: 'API_KEY', val: { api_key: 'SG.secret-value-123', status: 'ACTIVE' } },
+      state: { authScheme: 'API_KEY', val: { api_key: 'SG.s...', status: 'ACTIVE' } },
     });
     // timestamps are ISO strings of the row's times, not the database's text
     expect(new Date(r.one.created_at).toISOString()).toBe(r.one.created_at);
@@ -81,20 +81,51 @@ describe('one account read and the list render an account alike', () => {
     expect(r.one.auth_config.is_disabled).toBe(true);
   });
 
-  it('masking follows the project setting on both reads', async () => {
-    const id = await account(await authConfig());
+  it('a new project masks secrets in both reads, data, params and the create response; an explicit opt-out shows them', async () => {
+    const secret = 'SG.secret-value-123';
+    // unset on a new project: the config reports masking on
+    const cfg = await s.api('GET', '/org/project/config');
+    expect(cfg.body.mask_secret_keys_in_connected_account).toBe(true);
+    const created = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: await authConfig() },
+      connection: {
+        user_id: 'read-user',
+        state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: secret } },
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.connectionData.val.api_key).toBe('SG.s...');
+    expect(JSON.stringify(created.body)).not.toContain(secret);
+    const id = created.body.id as string;
+
+    const masked = await bothReads(id);
+    expect(masked.one).toEqual(masked.listed);
+    expect(masked.one.state.val.api_key).toBe('SG.s...');
+    expect(masked.one.data.api_key).toBe('SG.s...');
+    expect(JSON.stringify(masked.one)).not.toContain(secret);
+    const list = await s.api('GET', '/connected_accounts?limit=100');
+    expect(JSON.stringify(list.body)).not.toContain(secret);
+
+    // the audited reveal is the one read that shows it
+    const revealed = await s.api('POST', `/connected_accounts/${id}/reveal`);
+    expect(revealed.status).toBe(200);
+    expect(revealed.body.state.val.api_key).toBe(secret);
+    const audit = await s.api('GET', '/org/audit_log?action=connected_account.reveal_secrets', undefined, {
+      'x-org-api-key': s.orgKey,
+    });
+    expect(audit.body.items.map((i: any) => i.target)).toContain(id);
+
     const set = (on: boolean) => s.api('PATCH', '/org/project/config', { mask_secret_keys_in_connected_account: on });
     try {
-      expect((await set(true)).status).toBe(200);
-      const masked = await bothReads(id);
-      expect(masked.one).toEqual(masked.listed);
-      expect(masked.one.state.val.api_key).not.toBe('SG.secret-value-123');
-      expect(JSON.stringify(masked.one)).not.toContain('secret-value-123');
+      expect((await set(false)).body.mask_secret_keys_in_connected_account).toBe(false);
+      const clear = await bothReads(id);
+      expect(clear.one).toEqual(clear.listed);
+      expect(clear.one.state.val.api_key).toBe(secret);
+      expect(clear.one.data.api_key).toBe(secret);
     } finally {
-      await set(false);
+      expect((await set(true)).status).toBe(200);
     }
-    const clear = await bothReads(id);
-    expect(clear.one.state.val.api_key).toBe('SG.secret-value-123');
+    expect((await bothReads(id)).one.state.val.api_key).toBe('SG.s...');
   });
 
   it('a deleted account is a 404 and an unknown one too', async () => {

@@ -254,7 +254,7 @@ describe('connected accounts', () => {
       user_id: '',
       status: 'ACTIVE',
       status_reason: null,
-      state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'SG.secret-value-123' } },
+      state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'SG.s...' } },
       data: expect.any(Object),
       params: expect.any(Object),
       is_disabled: false,
@@ -385,7 +385,9 @@ describe('connected accounts', () => {
     });
     const got = (await s.api('GET', `/connected_accounts/${a.id}`)).body;
     expect(got.alias).toBe('work');
-    expect(got.state.val.api_key).toBe('rotated-key');
+    // reads mask it; the audited reveal shows the new key in clear
+    expect(got.state.val.api_key).toBe('rota...');
+    expect((await s.api('POST', `/connected_accounts/${a.id}/reveal`)).body.state.val.api_key).toBe('rotated-key');
   });
 
   it('soft-deletes: 404 afterwards, gone from lists', async () => {

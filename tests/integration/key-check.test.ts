@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, freePort, startServer, type TestServer } from '../helpers/server';
+import { optOutOfMasking } from '../helpers/unmasked';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 import { runCli, sqlDirect } from '../helpers/oauth-flow';
 
@@ -19,6 +20,8 @@ const apiKey = `SG.${randomBytes(12).toString('hex')}`;
 
 beforeAll(async () => {
   [s, up] = await Promise.all([startServer(), startFakeUpstream()]);
+  // these suites check the stored credentials themselves, so they read them in clear
+  await optOutOfMasking(s);
 });
 afterAll(async () => {
   await Promise.all([s?.stop(), up?.close()]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
+import { optOutOfMasking } from '../helpers/unmasked';
 import {
   startOAuth1Provider,
   startOAuth2Provider,
@@ -16,6 +17,8 @@ let p1: OAuth1Provider;
 beforeAll(async () => {
   [p, p1] = await Promise.all([startOAuth2Provider(), startOAuth1Provider()]);
   s = await startServer();
+  // these suites check the stored credentials themselves, so they read them in clear
+  await optOutOfMasking(s);
 });
 afterAll(async () => {
   await s?.stop();

@@ -188,7 +188,10 @@ describe('Connect Link', () => {
     expect(back.searchParams.get('status')).toBe('success');
     const acc = (await s.api('GET', `/connected_accounts/${r.body.connected_account_id}`)).body;
     expect(acc.status).toBe('ACTIVE');
-    expect(acc.state.val).toEqual({ status: 'ACTIVE', api_key: 'SG.link-key' });
+    expect(acc.state.val).toEqual({ status: 'ACTIVE', api_key: 'SG.l...' });
+    // what the user typed is stored as typed: the audited reveal shows it
+    const revealed = (await s.api('POST', `/connected_accounts/${r.body.connected_account_id}/reveal`)).body;
+    expect(revealed.state.val).toEqual({ status: 'ACTIVE', api_key: 'SG.link-key' });
   });
 
   it('connection_data pre-fills fields (Jira subdomain) and is kept on the ACTIVE account', async () => {
@@ -211,7 +214,9 @@ describe('Connect Link', () => {
     expect(ok.status).toBe(200); // no callback_url: a "connected" page
     expect(await ok.text()).toContain('connected');
     const acc = (await s.api('GET', `/connected_accounts/${r.body.connected_account_id}`)).body;
-    expect(acc.state.val).toEqual({ status: 'ACTIVE', subdomain: 'acme', username: 'ann', password: 'pw-secret' });
+    expect(acc.state.val).toEqual({ status: 'ACTIVE', subdomain: 'acme', username: 'ann', password: 'pw-s...' });
+    const revealed = (await s.api('POST', `/connected_accounts/${r.body.connected_account_id}/reveal`)).body;
+    expect(revealed.state.val).toEqual({ status: 'ACTIVE', subdomain: 'acme', username: 'ann', password: 'pw-secret' });
   });
 
   it('unknown tokens and errors', async () => {

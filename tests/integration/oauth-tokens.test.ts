@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine, startServer, type TestServer } from '../helpers/server';
+import { optOutOfMasking } from '../helpers/unmasked';
 import { startOAuth2Provider, type OAuth2Provider } from '../helpers/oauth-provider';
 import { connectOAuth2, followUntil, oauth2Config, runCli, sqlDirect } from '../helpers/oauth-flow';
 
@@ -8,6 +9,8 @@ let p: OAuth2Provider;
 beforeAll(async () => {
   p = await startOAuth2Provider();
   s = await startServer();
+  // these suites check the stored credentials themselves, so they read them in clear
+  await optOutOfMasking(s);
 });
 afterAll(async () => {
   await s?.stop();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
+import { optOutOfMasking } from '../helpers/unmasked';
 import { startOAuth2Provider, type OAuth2Provider } from '../helpers/oauth-provider';
 import { followUntil, oauth2Config, sqlDirect } from '../helpers/oauth-flow';
 
@@ -10,6 +11,8 @@ let p: OAuth2Provider;
 beforeAll(async () => {
   p = await startOAuth2Provider();
   s = await startServer();
+  // these suites check the stored credentials themselves, so they read them in clear
+  await optOutOfMasking(s);
 });
 afterAll(async () => {
   await s?.stop();

@@ -118,7 +118,7 @@ describe('storage', () => {
     };
 
     // masking unset (the default): the event carries the account with its secrets masked as reads mask them
-    expect((await s.api('GET', '/org/project/config')).body.mask_secret_keys_in_connected_account).toBe(false);
+    expect((await s.api('GET', '/org/project/config')).body.mask_secret_keys_in_connected_account).toBe(true);
     const masked = `ghp_${randomBytes(12).toString('hex')}`;
     const first = await expiredAccount(masked);
     expect(first.type).toBe('composio.connected_account.expired');
@@ -133,11 +133,16 @@ describe('storage', () => {
     const clear = `ghp_${randomBytes(12).toString('hex')}`;
     const second = await expiredAccount(clear);
     expect(second.data.state.val.api_key).toBe(clear);
-    const deliveries = await s.api('GET', `/webhook_subscriptions/${sub.body.id}/deliveries?limit=50`);
-    expect(deliveries.status).toBe(200);
-    // a message not yet attempted has no body (it is rendered at its first attempt): its payload is null
-    const payloads = deliveries.body.items.map((d: any) => d.payload);
+    // a message not yet attempted has no body (it is rendered at its first attempt): its payload is null.
+    // The attempt is recorded just after the receiver answers, so the list is read until it shows it.
     const keyOf = (p: any) => p?.data?.state?.val?.api_key;
+    let payloads: any[] = [];
+    for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+      const deliveries = await s.api('GET', `/webhook_subscriptions/${sub.body.id}/deliveries?limit=50`);
+      expect(deliveries.status).toBe(200);
+      payloads = deliveries.body.items.map((d: any) => d.payload);
+      if (payloads.some((p) => keyOf(p) === clear)) break;
+    }
     expect(payloads.find((p: any) => keyOf(p) === `${masked.slice(0, 4)}...`)).toBeTruthy();
     expect(payloads.find((p: any) => keyOf(p) === clear)).toBeTruthy(); // the API shows what was sent
 

@@ -39,3 +39,18 @@ describe('dashboard masking of webhook delivery payloads', () => {
     expect(maskResponse('/webhook_subscriptions/ws_1/rotate_secret', rotated)).toEqual(rotated);
   });
 });
+
+describe('dashboard masking of accounts the API already masked', () => {
+  it("shows the API's `abcd...` in the dashboard's form, and masks clear values of an opted-out project", () => {
+    const masked = maskResponse('/connected_accounts/ca_1', {
+      id: 'ca_1',
+      state: { authScheme: 'API_KEY', val: { api_key: 'sk_l...', short_token: '****', region: 'eu' } },
+    }) as any;
+    expect(masked.state.val).toEqual({ api_key: 'sk_l••••', short_token: '••••', region: 'eu' });
+    const clear = maskResponse('/connected_accounts/ca_2', {
+      id: 'ca_2',
+      state: { authScheme: 'API_KEY', val: { api_key: 'sk_live_alice_secret_value' } },
+    }) as any;
+    expect(clear.state.val.api_key).toBe('sk_l••••');
+  });
+});

@@ -11,6 +11,7 @@ import {
   setAccountEnabled,
 } from '../../services/connected-accounts/update';
 
+import { revokeAccount } from '../../services/connected-accounts/revoke';
 import { recorded } from './audited';
 
 const tag = 'Connected accounts';
@@ -53,6 +54,24 @@ export const connectedAccountRoutes = [
     params: c.ConnectedAccountId,
     response: c.ConnectedAccount,
     handler: ({ rt, auth, params }) => getConnectedAccount(rt, auth.projectId, params.nanoid),
+  }),
+  route({
+    method: 'POST',
+    path: '/connected_accounts/{nanoid}/reveal',
+    tag,
+    auth: 'project',
+    extension: true,
+    // reads mask secrets unless the project opted out; this one call returns them in clear, audited
+    summary: 'Read a connected account with its secrets in clear (audited)',
+    params: c.ConnectedAccountId,
+    response: c.ConnectedAccount,
+    handler: async (ctx) =>
+      recorded(
+        ctx,
+        'connected_account.reveal_secrets',
+        await getConnectedAccount(ctx.rt, ctx.auth.projectId, ctx.params.nanoid, { reveal: true }),
+        ctx.params.nanoid,
+      ),
   }),
   route({
     method: 'DELETE',
@@ -121,6 +140,25 @@ export const connectedAccountRoutes = [
         auth.projectId,
         params.nanoid,
         query.redirect_url ?? body.body_redirect_url ?? body.redirect_url,
+      ),
+  }),
+  route({
+    method: 'POST',
+    path: '/connected_accounts/{nanoid}/revoke',
+    tag,
+    auth: 'project',
+    summary: "Revoke the account's credentials at the provider and mark it REVOKED",
+    params: c.ConnectedAccountId,
+    body: c.RevokeBody,
+    response: c.RevokeResponse,
+    noRetry: true,
+    handler: async (ctx) =>
+      recorded(
+        ctx,
+        'connected_account.revoke',
+        await revokeAccount(ctx.rt, ctx.auth.projectId, ctx.params.nanoid),
+        ctx.params.nanoid,
+        undefined,
       ),
   }),
   route({

@@ -13,6 +13,8 @@ import { fileRoutes } from './files';
 import { customToolkitRoutes, toolLogRoutes, toolRoutes } from './tools';
 import { mcpServerRoutes } from './mcp-servers';
 import { mcpAuthRoutes } from './mcp-auth';
+import { toolExecutionLogRoutes } from './logs';
+import { usageRoutes } from './usage';
 
 /** Every v3 operation. An area adds its route list here. */
 const all: RouteDef[] = [
@@ -31,6 +33,8 @@ const all: RouteDef[] = [
   ...fileRoutes,
   ...mcpServerRoutes,
   ...mcpAuthRoutes,
+  ...toolExecutionLogRoutes,
+  ...usageRoutes,
 ];
 all.push(...metaRoutes(() => all));
 

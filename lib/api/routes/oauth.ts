@@ -30,7 +30,7 @@ function configView(s: StoredConfig): c.ProjectConfig {
   return {
     is_2FA_enabled: s.is_2FA_enabled ?? false,
     log_visibility_setting: s.log_visibility_setting ?? 'show_all',
-    mask_secret_keys_in_connected_account: s.mask_secret_keys_in_connected_account ?? false,
+    mask_secret_keys_in_connected_account: s.mask_secret_keys_in_connected_account ?? true,
     ...(s.display_name ? { display_name: s.display_name } : {}),
     ...(s.logo_url ? { logo_url: s.logo_url } : {}),
     ...(s.is_composio_link_enabled_for_managed_auth !== undefined

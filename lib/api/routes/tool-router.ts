@@ -5,6 +5,7 @@ import { sessionToolkits, sessionTools } from '../../services/tool-router/lists'
 import { searchInSession } from '../../services/tool-router/search';
 import { executeInSession, executeMeta, proxyInSession } from '../../services/tool-router/execute';
 import { createLink } from '../../services/tool-router/connections';
+import { attachToSession, configHistory, deleteSession, updateSession } from '../../services/tool-router/update';
 import { errors } from '../../contract/errors';
 import { authorizeMcp } from './mcp-guard';
 import { canonicalResource } from '../../services/mcp-auth/resources';
@@ -63,6 +64,52 @@ export const toolRouterRoutes = [
       sessionResponse(rt, await loadSession(rt, auth.projectId, params.session_id), false),
   }),
   route({
+    method: 'PATCH',
+    path: base,
+    tag,
+    auth: 'project',
+    summary: "Update a session's configuration (expected_config_version: optimistic concurrency)",
+    params: c.SessionParams,
+    body: c.UpdateSessionBody,
+    response: c.SessionResponse,
+    noRetry: true,
+    handler: async ({ rt, auth, params, body }) =>
+      sessionResponse(rt, await updateSession(rt, auth.projectId, params.session_id, body), true),
+  }),
+  route({
+    method: 'DELETE',
+    path: base,
+    tag,
+    auth: 'project',
+    summary: 'Delete a session',
+    params: c.SessionParams,
+    response: c.DeleteSessionResponse,
+    handler: ({ rt, auth, params }) => deleteSession(rt, auth.projectId, params.session_id),
+  }),
+  route({
+    method: 'GET',
+    path: `${base}/config_history`,
+    tag,
+    auth: 'project',
+    summary: "A session's configurations, the live one first",
+    params: c.SessionParams,
+    query: c.ConfigHistoryQuery,
+    response: c.ConfigHistory,
+    handler: ({ rt, auth, params, query }) => configHistory(rt, auth.projectId, params.session_id, query),
+  }),
+  route({
+    method: 'POST',
+    path: `${base}/attach`,
+    tag,
+    auth: 'project',
+    summary: 'Attach inline custom tools and toolkits to a session',
+    params: c.SessionParams,
+    body: c.AttachSessionBody,
+    response: c.SessionResponse,
+    handler: async ({ rt, auth, params, body }) =>
+      sessionResponse(rt, await attachToSession(rt, auth.projectId, params.session_id, body), true),
+  }),
+  route({
     method: 'GET',
     path: `${base}/toolkits`,
     tag,
@@ -106,13 +153,14 @@ export const toolRouterRoutes = [
     params: c.SessionParams,
     body: c.ExecuteBody,
     response: c.ExecuteResponse,
-    handler: async ({ rt, auth, params, body }) =>
+    handler: async ({ rt, auth, params, body, requestId }) =>
       executeInSession(
         rt,
         await loadSession(rt, auth.projectId, params.session_id),
         body.tool_slug,
         body.arguments ?? {},
         body.account,
+        requestId,
       ),
   }),
   route({
@@ -152,8 +200,8 @@ export const toolRouterRoutes = [
     params: c.SessionParams,
     body: c.SessionProxyBody,
     response: c.ProxyResponse,
-    handler: async ({ rt, auth, params, body }) =>
-      proxyInSession(rt, await loadSession(rt, auth.projectId, params.session_id), body),
+    handler: async ({ rt, auth, params, body, requestId }) =>
+      proxyInSession(rt, await loadSession(rt, auth.projectId, params.session_id), body, requestId),
   }),
   ...(['POST', 'GET', 'DELETE'] as const).map((method) =>
     route({

@@ -1,6 +1,7 @@
 import { route } from '../router';
 import * as c from '../../contract/toolkits';
 import { getToolkitFor, listCategories, listToolkitsFor } from '../../services/toolkits/list';
+import { toolkitChangelog } from '../../services/toolkits/changelog';
 
 const tag = 'Toolkits';
 
@@ -23,6 +24,34 @@ export const toolkitRoutes = [
     summary: 'List toolkit categories',
     response: c.CategoryList,
     handler: ({ rt, auth }) => listCategories(rt, auth.projectId),
+  }),
+  // literal paths: the router ranks static segments before `{slug}`, so "changelog" is never a slug
+  route({
+    method: 'GET',
+    path: '/toolkits/changelog',
+    tag,
+    auth: 'project',
+    summary: 'Version history of every toolkit',
+    response: c.ToolkitChangelog,
+    handler: ({ rt, auth }) => toolkitChangelog(rt, auth.projectId),
+  }),
+  route({
+    method: 'POST',
+    path: '/toolkits/multi',
+    tag,
+    auth: 'project',
+    summary: 'Get several toolkits by slug, with the list filters',
+    body: c.MultiToolkitsBody,
+    response: c.ToolkitList,
+    handler: ({ rt, auth, body }) =>
+      listToolkitsFor(rt, auth.projectId, {
+        slugs: body.toolkits,
+        category: body.category,
+        managed_by: body.managed_by,
+        sort_by: body.sort_by,
+        cursor: body.cursor,
+        limit: body.limit ?? undefined,
+      }),
   }),
   route({
     method: 'GET',

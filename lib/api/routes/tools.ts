@@ -59,7 +59,7 @@ export const toolRoutes = [
     body: c.ProxyBody,
     response: c.ProxyResponse,
     noRetry: true,
-    handler: ({ rt, auth, body }) => proxyExecute(rt, auth.projectId, body),
+    handler: ({ rt, auth, body, requestId }) => proxyExecute(rt, auth.projectId, body, { requestId }),
   }),
   route({
     method: 'POST',
@@ -71,22 +71,27 @@ export const toolRoutes = [
     body: c.ExecuteToolBody,
     response: c.ExecuteToolResponse,
     noRetry: true,
-    handler: ({ rt, auth, params, body }) => {
+    handler: ({ rt, auth, params, body, requestId }) => {
       if (body.arguments && body.text) {
         throw errors.validation('Give either arguments or text, not both', [
           'body.text: mutually exclusive with body.arguments',
         ]);
       }
-      return executeTool(rt, auth.projectId, {
-        toolSlug: params.slug,
-        arguments: body.arguments,
-        connectedAccountId: body.connected_account_id,
-        userId: body.user_id ?? body.entity_id,
-        version: body.version,
-        customAuthParams: body.custom_auth_params,
-        customConnectionData: body.custom_connection_data,
-        text: body.text,
-      });
+      return executeTool(
+        rt,
+        auth.projectId,
+        {
+          toolSlug: params.slug,
+          arguments: body.arguments,
+          connectedAccountId: body.connected_account_id,
+          userId: body.user_id ?? body.entity_id,
+          version: body.version,
+          customAuthParams: body.custom_auth_params,
+          customConnectionData: body.custom_connection_data,
+          text: body.text,
+        },
+        { requestId },
+      );
     },
   }),
   route({

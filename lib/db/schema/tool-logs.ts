@@ -33,10 +33,15 @@ export const toolLogs = pgTable(
     error: text(),
     /** execute|proxy caller: 'api' | 'session' … */
     source: text().notNull().default('api'),
+    /** the auth config of the account used; the tool router session and the API request that made the call */
+    authConfigId: text(),
+    sessionId: text(),
+    requestId: text(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('tool_logs_project_idx').on(t.projectId, t.createdAt),
     index('tool_logs_account_idx').on(t.projectId, t.connectedAccountId, t.createdAt),
+    index('tool_logs_session_idx').on(t.projectId, t.sessionId, t.createdAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { projects } from './tenancy';
 
 const ts = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -23,4 +23,24 @@ export const toolRouterSessions = pgTable(
     updatedAt: ts().notNull().defaultNow(),
   },
   (t) => [index('tool_router_sessions_project_idx').on(t.projectId, t.createdAt)],
+);
+
+/**
+ * Earlier configurations of a session: every successful update archives the config it replaces,
+ * with the version it had and the time it was superseded (`GET …/config_history`).
+ */
+export const toolRouterSessionConfigs = pgTable(
+  'tool_router_session_configs',
+  {
+    sessionId: text()
+      .notNull()
+      .references(() => toolRouterSessions.id, { onDelete: 'cascade' }),
+    projectId: text()
+      .notNull()
+      .references(() => projects.id),
+    version: integer().notNull(),
+    config: jsonb().$type<Record<string, unknown>>().notNull(),
+    supersededAt: ts().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.version] })],
 );

@@ -15,6 +15,7 @@ import { wordId } from '../connected-accounts/words';
 import { startRedirectFlow, accountFields, providerUpfront, type Upfront } from '../oauth/initiate';
 import { bindingSetCookie, newBinding } from '../oauth/browser-binding';
 import { envValue } from '../../config';
+import { liveProject } from '../tenancy/live';
 
 /** Connect Links (POST /connected_accounts/link): a hosted page, valid 10 minutes, usable once. */
 export const LINK_TTL_MS = 10 * 60 * 1000;
@@ -134,7 +135,7 @@ async function loadLink(rt: Runtime, token: string) {
     await rt.db
       .select()
       .from(connectLinks)
-      .where(eq(connectLinks.tokenHash, hashLinkToken(token)))
+      .where(and(eq(connectLinks.tokenHash, hashLinkToken(token)), liveProject(connectLinks.projectId)))
       .limit(1)
   )[0];
 }

@@ -14,6 +14,9 @@ import { missingFields } from '../auth-configs/create';
 import { recordCreation } from './transitions';
 import { wordId } from './words';
 import { execAccountsChanged } from '../cache/exec-accounts';
+import { getProjectSettings } from '../tenancy/projects';
+import { maskSecrets } from './secrets';
+import { masksSecrets } from './view';
 
 /** Keys of state.val that describe the flow rather than credentials; never taken from the caller on import. */
 const STATUS_KEYS = new Set(['status']);
@@ -201,20 +204,27 @@ export async function createConnectedAccount(rt: Runtime, projectId: string, bod
     val: conn.state?.val ?? conn.data,
     stateScheme: conn.state?.authScheme,
   });
-  return createdResponse(created);
+  // the response echoes the stored val (with any shared credentials of the auth config merged in):
+  // masked like a read unless the project opted out
+  const settings = await getProjectSettings(rt.db, projectId);
+  return createdResponse(created, masksSecrets(settings));
 }
 
-export function createdResponse(c: {
-  id: string;
-  status: string;
-  val: Record<string, unknown>;
-  redirectUrl: string | null;
-  authConfig: AuthConfigRow;
-  uuid: string;
-}) {
+export function createdResponse(
+  c: {
+    id: string;
+    status: string;
+    val: Record<string, unknown>;
+    redirectUrl: string | null;
+    authConfig: AuthConfigRow;
+    uuid: string;
+  },
+  mask = true,
+) {
+  const val = mask ? maskSecrets(c.val) : c.val;
   return {
     id: c.id,
-    connectionData: { authScheme: c.authConfig.authScheme as never, val: { ...c.val, status: c.status as never } },
+    connectionData: { authScheme: c.authConfig.authScheme as never, val: { ...val, status: c.status as never } },
     status: c.status as never,
     redirect_url: c.redirectUrl,
     redirect_uri: c.redirectUrl,

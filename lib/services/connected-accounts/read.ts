@@ -12,7 +12,7 @@ import type { ListConnectedAccountsQuery } from '../../contract/connected-accoun
 import { isId } from '../../crypto/ids';
 import { errors } from '../../contract/errors';
 import { decodeCursor, pageOf } from '../../contract/query';
-import { accountView, masksEventSecrets, type AccountRow, type AccountViewRow, type AuthConfigRow } from './view';
+import { accountView, type AccountRow, type AccountViewRow, type AuthConfigRow } from './view';
 
 /**
  * Schemes this server can operate. Accounts of other schemes (imported from another
@@ -49,7 +49,7 @@ const READ_SQL = `select ca.id, ca.project_id as "projectId", ca.uuid, ca.toolki
   from connected_accounts ca
   join auth_configs ac on ac.id = ca.auth_config_id
   join projects p on p.id = ca.project_id
-  where ca.id = $1 and ca.deleted_at is null
+  where ca.id = $1 and ca.deleted_at is null and p.deleted_at is null
   limit 1`;
 
 type ReadRow = AccountViewRow & {
@@ -65,14 +65,10 @@ type ReadRow = AccountViewRow & {
  * Read one account. Absent, deleted and another project's account are one answer, 404: a
  * different status for "exists elsewhere" would tell any key which ids are live in other
  * projects (every other resource answers the same way).
- * `forEvent`: the account as an event payload carries it (masked unless the project opted out).
+ * Secrets are masked unless the project turned masking off (view.ts, `masksSecrets`); `reveal`
+ * returns them in clear for the audited reveal route whatever the setting.
  */
-export async function getConnectedAccount(
-  rt: Runtime,
-  projectId: string,
-  id: string,
-  opts: { forEvent?: boolean } = {},
-) {
+export async function getConnectedAccount(rt: Runtime, projectId: string, id: string, opts: { reveal?: boolean } = {}) {
   checkAccountId(id);
   const { rows } = await rt.database.query<ReadRow>(READ_SQL, [id], 'connected_account_read');
   const row = rows[0];
@@ -90,7 +86,7 @@ export async function getConnectedAccount(
     { id: row.acId, uuid: row.acUuid, type: row.acType, status: row.acStatus },
     settings,
     rt.keyring,
-    opts.forEvent ? { mask: masksEventSecrets(settings) } : {},
+    opts.reveal ? { mask: false } : {},
   );
 }
 

@@ -32,13 +32,22 @@ export function stateVal(ring: Keyring, row: Pick<AccountRow, 'stateEnc' | 'stat
 }
 
 /**
- * Whether secrets are masked in event payloads (webhook bodies). Reads follow the project
- * setting, which is off unless set; events are masked unless the project explicitly turned
- * masking off, because their bodies leave the API: they are stored for the retention period,
- * shown in the dashboard's delivery log and sent to a third-party endpoint.
+ * Whether this project's reads and event payloads mask secrets. On unless the project explicitly
+ * turned it off (`mask_secret_keys_in_connected_account: false`), as the hosted service now
+ * redacts tokens in its responses: a read reaches logs, dashboards and scripts far more often
+ * than a credential is meant to leave. Event bodies (webhooks) follow the same rule.
  */
-export function masksEventSecrets(settings: ProjectSettings): boolean {
-  return settings.mask_secret_keys_in_connected_account !== false;
+export function masksSecrets(settings: ProjectSettings | null | undefined): boolean {
+  return settings?.mask_secret_keys_in_connected_account !== false;
+}
+
+/** Event payloads (webhook bodies) mask exactly as reads do. */
+export const masksEventSecrets = masksSecrets;
+
+/** `params` is free-form (what a create carried): any secret-named key in it is masked too. */
+function maskParams(params: unknown): unknown {
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return params;
+  return maskSecrets(params as Record<string, unknown>);
 }
 
 /**
@@ -53,7 +62,8 @@ export function accountView(
   opts: { mask?: boolean } = {},
 ): ConnectedAccount {
   const raw = stateVal(ring, account);
-  const val = (opts.mask ?? settings.mask_secret_keys_in_connected_account) ? maskSecrets(raw) : raw;
+  const mask = opts.mask ?? masksSecrets(settings);
+  const val = mask ? maskSecrets(raw) : raw;
   const managed = authConfig.type === 'default';
   return {
     id: account.id,
@@ -75,7 +85,7 @@ export function accountView(
     updated_at: account.updatedAt.toISOString(),
     state: { authScheme: account.authScheme as AuthScheme, val: val as ConnectedAccount['state']['val'] },
     data: val,
-    params: account.params,
+    params: (mask ? maskParams(account.params) : account.params) as ConnectedAccount['params'],
     is_disabled: account.isDisabled,
     ...(account.testRequestEndpoint ? { test_request_endpoint: account.testRequestEndpoint } : {}),
     deprecated: { labels: account.labels, uuid: account.uuid },

@@ -10,6 +10,7 @@ import { errors, namedError } from '../../contract/errors';
 import { decodeCursor, pageOf } from '../../contract/query';
 import { attachmentHeaders } from '../../net/attachment';
 import { MAX_FILE_BYTES, baseType, isObjectKey, md5Hex, storage, verifyToken } from './storage';
+import { isProjectLive } from '../tenancy/live';
 
 export interface UploadRequestBody {
   filename: string;
@@ -143,10 +144,19 @@ const invalidUrl = () =>
     suggested_fix: 'Request a new upload or download URL.',
   });
 
+/**
+ * Every object key Junction signs lives under its project (`projects/<id>/…`): a link of a deleted
+ * project stops working with the project, before its signature would expire.
+ */
+async function linkProjectLive(rt: Runtime, key: string): Promise<boolean> {
+  const m = /^projects\/([^/]+)\//.exec(key);
+  return !!m && isProjectLive(rt.db, m[1]!);
+}
+
 /** PUT to a signed upload URL (local backend). */
 export async function handleObjectPut(rt: Runtime, token: string, req: Request): Promise<Response> {
   const t = verifyToken(rt.keyring, token);
-  if (!t || t.op !== 'put') throw invalidUrl();
+  if (!t || t.op !== 'put' || !(await linkProjectLive(rt, t.k))) throw invalidUrl();
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > MAX_FILE_BYTES) throw errors.payloadTooLarge(MAX_FILE_BYTES);
   const ct = baseType(req.headers.get('content-type')) || 'application/octet-stream';
@@ -171,7 +181,7 @@ export async function handleObjectPut(rt: Runtime, token: string, req: Request):
 /** GET of a signed download URL (local backend). */
 export async function handleObjectGet(rt: Runtime, token: string): Promise<Response> {
   const t = verifyToken(rt.keyring, token);
-  if (!t || t.op !== 'get') throw invalidUrl();
+  if (!t || t.op !== 'get' || !(await linkProjectLive(rt, t.k))) throw invalidUrl();
   const obj = await storage(rt).get(t.k);
   if (!obj) throw errors.notFound('File', undefined, 'File_NotFound', 1701);
   return new Response(new Uint8Array(obj.body), {

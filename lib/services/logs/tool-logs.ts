@@ -80,6 +80,9 @@ const LOG_COLUMNS: [keyof ToolLogInsert, string, string][] = [
   ['responseBytes', 'response_bytes', 'int'],
   ['error', 'error', 'text'],
   ['source', 'source', 'text'],
+  ['authConfigId', 'auth_config_id', 'text'],
+  ['sessionId', 'session_id', 'text'],
+  ['requestId', 'request_id', 'text'],
   ['createdAt', 'created_at', 'timestamptz'],
 ];
 const INSERT_LOGS = `insert into tool_logs (${LOG_COLUMNS.map((c) => c[1]).join(', ')}) select * from unnest(${LOG_COLUMNS.map((c, i) => `$${i + 1}::${c[2]}[]`).join(', ')})`;
@@ -161,10 +164,10 @@ function view(r: typeof toolLogs.$inferSelect) {
 }
 
 /** Keyset pagination (newest first): the cursor is the last row's (created_at, id). */
-function encode(r: { createdAt: Date; id: string }) {
+export function encode(r: { createdAt: Date; id: string }) {
   return Buffer.from(JSON.stringify([r.createdAt.toISOString(), r.id])).toString('base64url');
 }
-function decode(c: string): [Date, string] {
+export function decode(c: string): [Date, string] {
   try {
     const [t, id] = JSON.parse(Buffer.from(c, 'base64url').toString('utf8')) as [string, string];
     const d = new Date(t);

@@ -7,6 +7,7 @@ import { errors } from '../../contract/errors';
 import { decodeCursor, pageOf } from '../../contract/query';
 import { requireResource, resolveResource } from './resources';
 import { OAuthError } from './errors';
+import { liveProject } from '../tenancy/live';
 
 /**
  * End-user consent for MCP clients, the way Connect Links work for accounts: the application
@@ -203,6 +204,7 @@ export async function readConsentLink(rt: Runtime, token: string | undefined | n
         eq(mcpConsentLinks.resource, link.resource),
         isNull(mcpConsentLinks.revokedAt),
         gt(mcpConsentLinks.expiresAt, sql`now()`),
+        liveProject(mcpConsentLinks.projectId),
       ),
     )
     .limit(1);

@@ -5,6 +5,7 @@ import { mcpOauthGrants, mcpOauthRequests, mcpOauthTokens } from '../../db/schem
 import { hashApiKey, randomToken } from '../../crypto/ids';
 import type { ClientRow } from './clients';
 import { OAuthError } from './errors';
+import { liveProject } from '../tenancy/live';
 
 /** Access tokens are short-lived; refresh tokens rotate on every use and expire when unused for this long. */
 export const ACCESS_TOKEN_SECONDS = 3600;
@@ -91,7 +92,11 @@ export async function exchangeCode(rt: Runtime, client: ClientRow, form: URLSear
       return { failure: new OAuthError('invalid_grant', 'code_verifier does not match the code_challenge') };
     if (resource && resource !== req.resource)
       return { failure: new OAuthError('invalid_target', 'resource differs from the one authorized') };
-    const [grant] = await tx.select().from(mcpOauthGrants).where(eq(mcpOauthGrants.id, req.grantId!)).limit(1);
+    const [grant] = await tx
+      .select()
+      .from(mcpOauthGrants)
+      .where(and(eq(mcpOauthGrants.id, req.grantId!), liveProject(mcpOauthGrants.projectId)))
+      .limit(1);
     if (!grant || grant.revokedAt) return { failure: new OAuthError('invalid_grant', 'The authorization was revoked') };
     return issueTokens(tx, grant.id, grant.scope);
   });
@@ -119,8 +124,15 @@ export async function refreshTokens(rt: Runtime, client: ClientRow, form: URLSea
       .select({ token: mcpOauthTokens, grant: mcpOauthGrants })
       .from(mcpOauthTokens)
       .innerJoin(mcpOauthGrants, eq(mcpOauthGrants.id, mcpOauthTokens.grantId))
-      .where(and(eq(mcpOauthTokens.tokenHash, tokenHash), eq(mcpOauthTokens.kind, 'refresh')))
+      .where(
+        and(
+          eq(mcpOauthTokens.tokenHash, tokenHash),
+          eq(mcpOauthTokens.kind, 'refresh'),
+          liveProject(mcpOauthGrants.projectId),
+        ),
+      )
       .limit(1);
+    // a token of a deleted project is unknown: the project is gone, whatever the token's row says
     if (!row || row.grant.clientId !== client.id) throw new OAuthError('invalid_grant', 'Unknown refresh token');
     if (row.token.rotatedAt) return row.grant.id;
     if (row.token.revokedAt || row.grant.revokedAt)
@@ -183,7 +195,13 @@ export async function verifyAccessToken(rt: Runtime, token: string, resource: st
     .select({ token: mcpOauthTokens, grant: mcpOauthGrants })
     .from(mcpOauthTokens)
     .innerJoin(mcpOauthGrants, eq(mcpOauthGrants.id, mcpOauthTokens.grantId))
-    .where(and(eq(mcpOauthTokens.tokenHash, hashApiKey(token)), eq(mcpOauthTokens.kind, 'access')))
+    .where(
+      and(
+        eq(mcpOauthTokens.tokenHash, hashApiKey(token)),
+        eq(mcpOauthTokens.kind, 'access'),
+        liveProject(mcpOauthGrants.projectId),
+      ),
+    )
     .limit(1);
   if (!row) return { ok: false, reason: 'The access token is invalid' };
   if (row.token.revokedAt || row.grant.revokedAt) return { ok: false, reason: 'The access token was revoked' };

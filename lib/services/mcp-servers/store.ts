@@ -16,6 +16,7 @@ import type {
   ListServersQuery,
   UpdateServerBody,
 } from '../../contract/mcp-servers';
+import { liveProject } from '../tenancy/live';
 
 export type McpServerRow = typeof mcpServers.$inferSelect;
 
@@ -74,7 +75,14 @@ export async function loadServer(rt: Runtime, projectId: string, id: string): Pr
   const rows = await rt.db
     .select()
     .from(mcpServers)
-    .where(and(eq(mcpServers.id, id), eq(mcpServers.projectId, projectId), isNull(mcpServers.deletedAt)))
+    .where(
+      and(
+        eq(mcpServers.id, id),
+        eq(mcpServers.projectId, projectId),
+        isNull(mcpServers.deletedAt),
+        liveProject(mcpServers.projectId),
+      ),
+    )
     .limit(1);
   if (!rows[0]) throw errors.notFound('MCP server', id, 'MCP_ServerNotFound', 1700);
   return rows[0];

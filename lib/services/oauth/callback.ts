@@ -16,6 +16,7 @@ import { accessToken } from './oauth1';
 import { accountFields, flowHash, tokenFields } from './initiate';
 import { bindingClearCookie, bindingMatches } from './browser-binding';
 import { execAccountsChanged } from '../cache/exec-accounts';
+import { liveProject } from '../tenancy/live';
 
 export type CallbackResult =
   | { kind: 'redirect'; location: string; clearCookie?: string }
@@ -120,7 +121,7 @@ async function completeCallback(
   const claimed = await rt.db
     .update(oauthFlows)
     .set({ usedAt: new Date(nowMs()) })
-    .where(and(eq(oauthFlows.stateHash, hash), isNull(oauthFlows.usedAt)))
+    .where(and(eq(oauthFlows.stateHash, hash), isNull(oauthFlows.usedAt), liveProject(oauthFlows.projectId)))
     .returning();
   const flow = claimed[0];
   if (!flow) {

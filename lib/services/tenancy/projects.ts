@@ -4,6 +4,7 @@ import { projects } from '../../db/schema';
 import { newId } from '../../crypto/ids';
 import { errors } from '../../contract/errors';
 import { issueKey, revokeAllProjectKeys } from './keys';
+import { endProjectGrants } from './project-grants';
 
 export interface ProjectView {
   id: string;
@@ -47,14 +48,22 @@ export async function createProject(db: Db, orgId: string, name: string, withKey
   });
 }
 
+/**
+ * Delete a project (soft): its keys are revoked and everything it granted that works without a key
+ * (MCP OAuth tokens, consent and Connect links, OAuth flows) is revoked in the same transaction.
+ * Loaders of the rest (MCP URLs, trigger ingress and polls, file links, webhook deliveries) refuse
+ * a deleted project (live.ts).
+ */
 export async function deleteProject(db: Db, orgId: string, projectId: string) {
   await getProject(db, orgId, projectId);
   await db.transaction(async (tx) => {
+    const now = new Date();
     await tx
       .update(projects)
-      .set({ deletedAt: new Date() })
+      .set({ deletedAt: now })
       .where(and(eq(projects.id, projectId), eq(projects.orgId, orgId)));
     await revokeAllProjectKeys(tx, projectId);
+    await endProjectGrants(tx, projectId, now);
   });
   return { success: true, id: projectId };
 }

@@ -44,6 +44,7 @@ export async function executeAppTool(
   slug: string,
   args: Record<string, unknown>,
   account?: string,
+  requestId?: string,
 ): Promise<SessionExecResult> {
   const up = slug.toUpperCase();
   if (customTools(session.experimental).some((c) => c.slug === up || c.original_slug.toUpperCase() === up)) {
@@ -67,13 +68,18 @@ export async function executeAppTool(
       (await userAccounts(rt, session.projectId, session.userId, [tool.toolkit])).get(tool.toolkit) ?? [];
     connectedAccountId = pickAccount(session, tool.toolkit, accounts, account).id;
   }
-  const r = await executeTool(rt, session.projectId, {
-    toolSlug: tool.slug,
-    arguments: args,
-    userId: session.userId,
-    ...(connectedAccountId ? { connectedAccountId } : {}),
-    version: 'latest',
-  });
+  const r = await executeTool(
+    rt,
+    session.projectId,
+    {
+      toolSlug: tool.slug,
+      arguments: args,
+      userId: session.userId,
+      ...(connectedAccountId ? { connectedAccountId } : {}),
+      version: 'latest',
+    },
+    { source: 'session', sessionId: session.id, requestId },
+  );
   return { data: r.data ?? {}, error: r.successful ? null : (r.error ?? 'Tool execution failed'), log_id: r.log_id };
 }
 
@@ -84,10 +90,11 @@ export async function executeInSession(
   slug: string,
   args: Record<string, unknown>,
   account?: string,
+  requestId?: string,
 ): Promise<SessionExecResult> {
   const up = slug.toUpperCase();
   if (META_TOOLS[up]) return executeMeta(rt, session, up, args);
-  return executeAppTool(rt, session, up, args, account);
+  return executeAppTool(rt, session, up, args, account, requestId);
 }
 
 /** Execute a meta tool (POST …/execute_meta). Unknown or disabled meta tools are request errors. */
@@ -302,13 +309,15 @@ export async function proxyInSession(
   rt: Runtime,
   session: Session,
   body: Omit<ProxyExecuteInput, 'connected_account_id'> & { toolkit_slug: string },
+  requestId?: string,
 ) {
   const toolkit = body.toolkit_slug.toLowerCase();
   if (!toolkitAllowed(session.config, toolkit))
     throw errors.forbidden(`Toolkit ${toolkit} is not enabled in this session`);
   const { toolkit_slug: _t, ...rest } = body;
-  if (rest.custom_connection_data) return proxyExecute(rt, session.projectId, rest);
+  const opts = { source: 'session', sessionId: session.id, requestId };
+  if (rest.custom_connection_data) return proxyExecute(rt, session.projectId, rest, opts);
   const accounts = (await userAccounts(rt, session.projectId, session.userId, [toolkit])).get(toolkit) ?? [];
   const account = pickAccount(session, toolkit, accounts);
-  return proxyExecute(rt, session.projectId, { ...rest, connected_account_id: account.id });
+  return proxyExecute(rt, session.projectId, { ...rest, connected_account_id: account.id }, opts);
 }

@@ -185,7 +185,10 @@ export const META_TOOLS: Record<string, MetaToolDef> = {
 
 /** Meta tools of a session, in a stable order; unimplemented ones are absent. */
 export function metaToolSlugs(config: SessionConfig): string[] {
-  const out = ['COMPOSIO_SEARCH_TOOLS', 'COMPOSIO_GET_TOOL_SCHEMAS', 'COMPOSIO_MULTI_EXECUTE_TOOL'];
+  const out: string[] = [];
+  if (config.search?.enable !== false) out.push('COMPOSIO_SEARCH_TOOLS');
+  out.push('COMPOSIO_GET_TOOL_SCHEMAS');
+  if (config.execute?.enable_multi_execute !== false) out.push('COMPOSIO_MULTI_EXECUTE_TOOL');
   if (config.manage_connections?.enabled !== false) {
     out.push('COMPOSIO_MANAGE_CONNECTIONS');
     if (config.manage_connections?.enable_wait_for_connections) out.push('COMPOSIO_WAIT_FOR_CONNECTIONS');

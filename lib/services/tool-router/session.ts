@@ -14,6 +14,7 @@ import type { CreateSessionBody, SessionConfig } from '../../contract/tool-route
 import { toolHints, type Hint } from '../search/hints';
 import { warmToolIndex } from '../search/index';
 import { metaToolSlugs } from './meta-tools';
+import { liveProject } from '../tenancy/live';
 
 export type SessionRow = typeof toolRouterSessions.$inferSelect;
 
@@ -171,6 +172,9 @@ export function buildConfig(
     auto_offload_threshold: wb?.auto_offload_threshold ?? 20_000,
     sandbox_size: wb?.sandbox_size ?? 'standard',
   };
+
+  if (body.search) config.search = { enable: body.search.enable ?? true };
+  if (body.execute) config.execute = { enable_multi_execute: body.execute.enable_multi_execute ?? true };
 
   const experimental: SessionExperimental = {};
   const seen = new Set<string>();
@@ -335,7 +339,7 @@ export function sessionResponse(rt: Runtime, s: Session, withExperimental: boole
   };
 }
 
-function fromRow(r: SessionRow): Session {
+export function fromRow(r: SessionRow): Session {
   return {
     id: r.id,
     projectId: r.projectId,
@@ -348,7 +352,7 @@ function fromRow(r: SessionRow): Session {
 }
 
 /** Overrides must name this project's auth configs / the session user's accounts, of the toolkit they are keyed by. */
-async function checkOverrides(rt: Runtime, projectId: string, config: SessionConfig) {
+export async function checkOverrides(rt: Runtime, projectId: string, config: SessionConfig) {
   for (const [tk, id] of Object.entries(config.auth_configs ?? {})) {
     const rows = await rt.db
       .select({ toolkit: authConfigs.toolkitSlug })
@@ -408,7 +412,13 @@ export async function loadSession(rt: Runtime, projectId: string, id: string): P
   const rows = await rt.db
     .select()
     .from(toolRouterSessions)
-    .where(and(eq(toolRouterSessions.id, id), eq(toolRouterSessions.projectId, projectId)))
+    .where(
+      and(
+        eq(toolRouterSessions.id, id),
+        eq(toolRouterSessions.projectId, projectId),
+        liveProject(toolRouterSessions.projectId),
+      ),
+    )
     .limit(1);
   if (!rows[0]) throw errors.notFound('Tool router session', id, 'ToolRouter_SessionNotFound', 4301);
   void warmToolIndex(); // a session opened in a process that has not built the index yet

@@ -20,9 +20,12 @@ export async function listToolkitsFor(
     managed_by?: 'composio' | 'all' | 'project';
     search?: string;
     sort_by?: 'usage' | 'alphabetically';
+    /** only these toolkits (`POST /toolkits/multi`); unknown slugs are simply absent */
+    slugs?: string[];
   },
 ) {
   const { builtIn, project } = await listVisibleToolkits(rt, projectId);
+  const own = new Set(project.map((t) => t.slug));
   let all: ToolkitDef[] =
     q.managed_by === 'project' ? project : q.managed_by === 'composio' ? builtIn : [...builtIn, ...project];
   if (q.category) {
@@ -41,8 +44,12 @@ export async function listToolkitsFor(
       ? (a, b) => a.name.localeCompare(b.name)
       : (a, b) => b.toolsCount - a.toolsCount || a.name.localeCompare(b.name),
   );
+  if (q.slugs) {
+    const wanted = new Set(q.slugs.map((x) => x.toLowerCase()));
+    all = all.filter((t) => wanted.has(t.slug));
+  }
   return pageArray(
-    all.map((t) => toolkitListItem(t, triggerCounter(t.slug))),
+    all.map((t) => toolkitListItem(t, triggerCounter(t.slug), own.has(t.slug) ? 'custom' : 'native')),
     q.cursor,
     q.limit ?? 50,
   );

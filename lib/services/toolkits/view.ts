@@ -19,7 +19,7 @@ export function managedSchemes(tk: ToolkitDef): string[] {
     .map((s) => s.mode);
 }
 
-export function toolkitListItem(tk: ToolkitDef, triggersCount = 0) {
+export function toolkitListItem(tk: ToolkitDef, triggersCount = 0, type: 'native' | 'custom' = 'native') {
   return {
     slug: tk.slug,
     name: tk.name,
@@ -39,6 +39,7 @@ export function toolkitListItem(tk: ToolkitDef, triggersCount = 0) {
     composio_managed_auth_schemes: managedSchemes(tk),
     no_auth: tk.noAuth,
     deprecated: { toolkitId: tk.slug },
+    type,
   };
 }
 

@@ -36,4 +36,8 @@ export interface ExecuteToolResult {
 /** Who is calling (recorded in the log): the public API or a tool-router session. */
 export interface ExecOptions {
   source?: string;
+  /** the tool router session the call was made in */
+  sessionId?: string;
+  /** the API request that made the call (its x-request-id) */
+  requestId?: string;
 }

@@ -101,6 +101,8 @@ export async function executeTool(
     durationMs: 0,
     source: opts.source ?? 'api',
     method: tool.http.method,
+    sessionId: opts.sessionId ?? null,
+    requestId: opts.requestId ?? null,
   };
   const fail = (e: unknown): never => {
     const err = requestProblem(e) ?? e;
@@ -141,6 +143,7 @@ export async function executeTool(
   if (a.account) {
     logBase.connectedAccountId = a.account.id;
     logBase.userId = a.account.userId;
+    logBase.authConfigId = a.account.authConfigId;
   }
   const configCreds = a.account?.authConfigType === 'custom' ? a.account.authConfigCredentials() : {};
   // a project-level base URL for this toolkit (config toolkit_base_urls) unless the call gives its own

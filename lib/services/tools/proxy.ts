@@ -163,10 +163,13 @@ export async function proxyExecute(
     toolkitSlug: toolkit?.slug ?? ccd?.toolkitSlug ?? null,
     connectedAccountId: a.account?.id ?? null,
     userId: a.account?.userId ?? null,
+    authConfigId: a.account?.authConfigId ?? null,
     status: 'failed',
     method: input.method,
     durationMs: 0,
     source: opts.source ?? 'api',
+    sessionId: opts.sessionId ?? null,
+    requestId: opts.requestId ?? null,
   };
   let call: Awaited<ReturnType<typeof callWithRefresh>>;
   try {

@@ -16,6 +16,7 @@ import { writeLog } from './logs';
 import { backoffMs, intervalMs, triggerSettings, withJitter } from './settings';
 import { callTool, itemsOf, type UpstreamResult } from './upstream';
 import { POLL_JOB, SWEEP_JOB } from './jobs-names';
+import { liveProject } from '../tenancy/live';
 
 /** Which process ran a poll (host:pid), in every poll log line: with several processes polling, an operator can tell them apart. */
 const POLLER = `${os.hostname()}:${process.pid}`;
@@ -64,7 +65,11 @@ export async function pollInstance(rt: Runtime, id: string, now = new Date()): P
 
 async function pollOnce(rt: Runtime, id: string, now: Date): Promise<string> {
   const s = triggerSettings();
-  const [inst] = await rt.db.select().from(triggerInstances).where(eq(triggerInstances.id, id)).limit(1);
+  const [inst] = await rt.db
+    .select()
+    .from(triggerInstances)
+    .where(and(eq(triggerInstances.id, id), liveProject(triggerInstances.projectId)))
+    .limit(1);
   if (!inst || inst.deletedAt || inst.status !== 'enabled' || inst.kind !== 'poll') return 'inactive';
   if (inst.nextPollAt && inst.nextPollAt.getTime() > now.getTime() + 250) return 'not_due';
   const def = getTriggerType(inst.slug);
@@ -312,6 +317,7 @@ export async function sweep(rt: Runtime, now = new Date()): Promise<number> {
         eq(triggerInstances.kind, 'poll'),
         lte(triggerInstances.nextPollAt, grace),
         or(isNull(triggerInstances.leaseUntil), lt(triggerInstances.leaseUntil, now)),
+        liveProject(triggerInstances.projectId),
       ),
     )
     .limit(500);

@@ -12,6 +12,7 @@ import { writeLog } from './logs';
 import { triggerSettings } from './settings';
 import { verifyGithub, verifySlack, verifyStripe } from './signatures';
 import { errors, namedError } from '../../contract/errors';
+import { liveProject } from '../tenancy/live';
 
 export function ingressUrl(rt: Runtime, id: string): string {
   return `${rt.config.publicUrl}/api/v3/trigger_ingress/${id}`;
@@ -230,7 +231,13 @@ export async function handleIngress(rt: Runtime, triggerId: string, input: Ingre
     .select({ inst: triggerInstances, accountUuid: connectedAccounts.uuid })
     .from(triggerInstances)
     .leftJoin(connectedAccounts, eq(connectedAccounts.id, triggerInstances.connectedAccountId))
-    .where(and(eq(triggerInstances.id, triggerId), isNull(triggerInstances.deletedAt)))
+    .where(
+      and(
+        eq(triggerInstances.id, triggerId),
+        isNull(triggerInstances.deletedAt),
+        liveProject(triggerInstances.projectId),
+      ),
+    )
     .limit(1);
   const row = rows[0]?.inst;
   const t = row ? getTriggerType(row.slug) : undefined;

@@ -14,6 +14,7 @@ import { triggerSettings } from '../triggers/settings';
 import { endpointData, type EndpointRow } from './endpoints';
 import { endpointKind } from './setup-fields';
 import { type Inbound, verifyInbound } from './verify';
+import { liveProject } from '../tenancy/live';
 
 export interface IngressAnswer {
   status: number;
@@ -52,7 +53,13 @@ export async function handleEndpointIngress(
   const [row] = await rt.db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.toolkitSlug, toolkitSlug.toLowerCase())))
+    .where(
+      and(
+        eq(webhookEndpoints.id, id),
+        eq(webhookEndpoints.toolkitSlug, toolkitSlug.toLowerCase()),
+        liveProject(webhookEndpoints.projectId),
+      ),
+    )
     .limit(1);
   const kind = row ? endpointKind(row.toolkitSlug) : undefined;
   if (!row || !kind) throw errors.notFound('Webhook endpoint', id);

@@ -160,11 +160,8 @@ async function renderBodies(
       const accountId = e.data.connected_account_id ?? e.data.id;
       if (typeof accountId === 'string') {
         try {
-          // secrets masked unless the project turned masking off (see masksEventSecrets)
-          account = (await getConnectedAccount(rt, e.projectId, accountId, { forEvent: true })) as unknown as Record<
-            string,
-            unknown
-          >;
+          // secrets masked unless the project turned masking off (see masksSecrets)
+          account = (await getConnectedAccount(rt, e.projectId, accountId)) as unknown as Record<string, unknown>;
         } catch {
           /* deleted or unsupported: the event's own fields are sent */
         }
@@ -216,12 +213,14 @@ export async function deliverClaimed(
   const s = webhookSettings();
   const subRows = await withRetries(() =>
     rt.db
-      .select({ sub: webhookSubscriptions, orgId: projects.orgId })
+      .select({ sub: webhookSubscriptions, orgId: projects.orgId, projectDeletedAt: projects.deletedAt })
       .from(webhookSubscriptions)
       .innerJoin(projects, eq(projects.id, webhookSubscriptions.projectId))
       .where(inArray(webhookSubscriptions.id, [...new Set(claimed.map((c) => c.subscription_id))])),
   );
-  const subs = new Map(subRows.map((r) => [r.sub.id, { ...r.sub, orgId: r.orgId }]));
+  const subs = new Map(
+    subRows.map((r) => [r.sub.id, { ...r.sub, orgId: r.orgId, projectDeleted: r.projectDeletedAt !== null }]),
+  );
   const rendered = await withRetries(() => renderBodies(rt, claimed, subs));
 
   const records: RecordRow[] = [];
@@ -258,6 +257,11 @@ export async function deliverClaimed(
     };
     if (!sub || sub.deletedAt) {
       closeAs('cancelled', 'The webhook subscription was deleted');
+      continue;
+    }
+    // a deleted project sends nothing more, whatever was queued before it went
+    if (sub.projectDeleted) {
+      closeAs('cancelled', 'The project was deleted');
       continue;
     }
     if (sub.status !== 'enabled' && !opts.ignoreDisabled) {

@@ -2,6 +2,7 @@ import type { Runtime } from '../../runtime';
 import type { Tx } from '../../db/client';
 import { runSql } from './deliver';
 import { TEST_EVENT_TYPE } from './payloads';
+import { liveProjectSql } from '../tenancy/live';
 
 /** NOTIFY channel: raised in the emitting transaction, so worker processes hear it at commit. */
 export const WAKE_CHANNEL = 'junction_webhooks';
@@ -26,6 +27,7 @@ export async function enqueueForEvents(
     SELECT e.id, s.project_id, s.id, $3, 'pending', 1, now()
       FROM webhook_subscriptions s, json_array_elements_text($1::json) AS e(id)
      WHERE s.project_id = $2 AND s.deleted_at IS NULL AND s.status = 'enabled'
+       AND ${liveProjectSql('s.project_id')}
        AND ($3 = '${TEST_EVENT_TYPE}' OR s.enabled_events ? $3)
     ON CONFLICT (id) DO NOTHING
     RETURNING id`,

@@ -11,7 +11,8 @@ export async function POST(req: NextRequest, ctx: { params: Promise<{ id: string
   try {
     const acc = await v3<{ state?: { val?: Record<string, unknown> } }>(
       g.conn,
-      `/connected_accounts/${encodeURIComponent(id)}`,
+      `/connected_accounts/${encodeURIComponent(id)}/reveal`,
+      { method: 'POST' },
     );
     await audit(g.admin, 'connected_account.reveal_secrets', id, g.conn.id);
     return NextResponse.json({ val: acc.state?.val ?? {} }, { headers: { 'cache-control': 'no-store' } });

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server';
+
+/**
+ * One structured line per API request: the request id (the caller's when sent, echoed as x-request-id),
+ * method, route template, status, duration, project and key hint — and nothing a secret could hide in.
+ */
+const lines = (s: TestServer) =>
+  s
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((l) => l.msg === 'request');
+
+describe('request log', () => {
+  let s: TestServer;
+  let quiet: TestServer;
+  beforeAll(async () => {
+    [s, quiet] = await Promise.all([
+      startServer({ env: { LOG_LEVEL: 'info', LOG_FORMAT: 'json' } }),
+      startServer({ env: { LOG_LEVEL: 'info', LOG_FORMAT: 'json', JUNCTION_REQUEST_LOG: 'off' } }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([s?.stop(), quiet?.stop()]);
+  });
+
+  it('logs the request with its template, never its ids, query values or credentials', async () => {
+    const secret = 'sk_live_query_secret_value';
+    const r = await fetch(`${s.apiUrl}/connected_accounts/ca_doesnotexist000000?token=${secret}`, {
+      headers: { 'x-api-key': s.apiKey, 'x-request-id': 'caller-req-42' },
+    });
+    expect(r.status).toBe(404);
+    expect(r.headers.get('x-request-id')).toBe('caller-req-42');
+    let line: Record<string, unknown> | undefined;
+    const end = Date.now() + 20_000;
+    while (!(line = lines(s).find((l) => l.req_id === 'caller-req-42')) && Date.now() < end)
+      await new Promise((res) => setTimeout(res, 50));
+    expect(line).toMatchObject({
+      level: 30,
+      req_id: 'caller-req-42',
+      method: 'GET',
+      route: expect.stringMatching(/^\/connected_accounts\/\{[a-z_]+\}$/),
+      status: 404,
+      project: expect.stringMatching(/^pr_/),
+      key: expect.stringMatching(/^ak_/),
+    });
+    expect(line!.ms).toEqual(expect.any(Number));
+    // the first start's banner shows the key once; the request lines never do
+    const all = JSON.stringify(lines(s));
+    expect(s.output()).not.toContain(secret);
+    expect(all).not.toContain('ca_doesnotexist000000');
+    expect(all).not.toContain(s.apiKey);
+
+    // without a caller id, the generated one is logged and echoed
+    const r2 = await fetch(`${s.apiUrl}/toolkits?limit=1`, { headers: { 'x-api-key': s.apiKey } });
+    const id = r2.headers.get('x-request-id');
+    expect(id).toMatch(/^req_/);
+    const end2 = Date.now() + 20_000;
+    while (!lines(s).some((l) => l.req_id === id) && Date.now() < end2) await new Promise((res) => setTimeout(res, 50));
+    expect(lines(s).find((l) => l.req_id === id)).toMatchObject({ route: '/toolkits', status: 200 });
+  });
+
+  it('JUNCTION_REQUEST_LOG=off writes no request lines', async () => {
+    const r = await fetch(`${quiet.apiUrl}/toolkits?limit=1`, {
+      headers: { 'x-api-key': quiet.apiKey, 'x-request-id': 'quiet-1' },
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-request-id')).toBe('quiet-1');
+    // the server's own start-up lines prove its log reaches us; no request line among them
+    expect(quiet.output()).toMatch(/Junction API listening/);
+    expect(lines(quiet)).toEqual([]);
+  });
+});
