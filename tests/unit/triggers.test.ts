@@ -47,7 +47,8 @@ describe('poll types', () => {
         expect(validateArguments(e, t.enrich.args({ id: 'm1' }, cfg))).toEqual([]);
       }
     }
-  });
+    // compiles the argument schema of every list tool (130+ types): generous on a loaded machine
+  }, 60_000);
 
   it('slugs are unique and every type renders the public shape', () => {
     const all = listTriggerTypes();
