@@ -17,6 +17,9 @@ export interface FakeDocs extends FakeUpstream {
 
 const KNOWN = new Set([
   'insertText',
+  'addDocumentTab',
+  'deleteTab',
+  'updateDocumentTabProperties',
   'deleteContentRange',
   'replaceAllText',
   'updateTextStyle',
@@ -179,6 +182,16 @@ export async function startFakeDocs(token = 'ya29.docs'): Promise<FakeDocs> {
       } else if (kind === 'createHeader') {
         replies.push({ createHeader: { headerId: 'kix.header1' } });
         continue;
+      } else if (kind === 'addDocumentTab') {
+        if (!b.tabProperties || typeof b.tabProperties !== 'object')
+          return bad(`Invalid requests[${i}].addDocumentTab: tabProperties is required`);
+        replies.push({ addDocumentTab: { tabProperties: { tabId: `t.${++n}`, ...b.tabProperties } } });
+        continue;
+      } else if (kind === 'deleteTab') {
+        if (typeof b.tabId !== 'string') return bad(`Invalid requests[${i}].deleteTab: tabId is required`);
+      } else if (kind === 'updateDocumentTabProperties') {
+        if (typeof b.tabProperties?.tabId !== 'string' || !b.fields)
+          return bad(`Invalid requests[${i}].updateDocumentTabProperties: tabProperties.tabId and fields are required`);
       }
       replies.push({});
     }

@@ -166,6 +166,33 @@ describe('curated Google Docs tools', () => {
     ]);
   });
 
+  it('tab tools send addDocumentTab, deleteTab and updateDocumentTabProperties with only the properties given', async () => {
+    const id = (await exec('GOOGLEDOCS_CREATE_DOCUMENT', { title: 'Tabs', text: 'x' })).body.data.document_id;
+    const created = await exec('GOOGLEDOCS_CREATE_TAB', { document_id: id, title: 'Notes', index: 1 });
+    expect(created.body, JSON.stringify(created.body)).toMatchObject({
+      successful: true,
+      data: { document_id: id, tabProperties: { title: 'Notes', index: 1 } },
+    });
+    expect(docs.batches.at(-1)!.requests).toEqual([
+      { addDocumentTab: { tabProperties: { title: 'Notes', index: 1 } } },
+    ]);
+    const tabId = created.body.data.tabProperties.tabId as string;
+    expect(tabId).toMatch(/^t\./);
+    const renamed = await exec('GOOGLEDOCS_UPDATE_TAB_PROPERTIES', { documentId: id, tabId, title: 'Minutes' });
+    expect(renamed.body.successful, JSON.stringify(renamed.body)).toBe(true);
+    expect(docs.batches.at(-1)!.requests).toEqual([
+      { updateDocumentTabProperties: { tabProperties: { tabId, title: 'Minutes' }, fields: 'title' } },
+    ]);
+    // nothing to change is a 400 before any request
+    const before = docs.batches.length;
+    expect((await exec('GOOGLEDOCS_UPDATE_TAB_PROPERTIES', { document_id: id, tab_id: tabId })).status).toBe(400);
+    expect(docs.batches.length).toBe(before);
+    const gone = await exec('GOOGLEDOCS_DELETE_TAB', { document_id: id, tab_id: tabId });
+    expect(gone.body.successful, JSON.stringify(gone.body)).toBe(true);
+    expect(docs.batches.at(-1)!.requests).toEqual([{ deleteTab: { tabId } }]);
+    expect((await exec('GOOGLEDOCS_DELETE_TAB', { document_id: id })).status).toBe(400);
+  });
+
   it("GOOGLEDOCS_INSERT_TEXT_IN_TABLE_CELL finds the cell's index in the document structure", async () => {
     const id = (await exec('GOOGLEDOCS_CREATE_DOCUMENT', { title: 'Grid', text: '0123456789abcdefghij' })).body.data
       .document_id;

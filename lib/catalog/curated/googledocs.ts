@@ -633,7 +633,61 @@ const ops: CuratedTool[] = [
       },
     }),
   }),
+  // document tabs: each is one batchUpdate request (addDocumentTab, deleteTab, updateDocumentTabProperties)
+  docOp({
+    slug: 'GOOGLEDOCS_CREATE_TAB',
+    name: 'Create tab',
+    input: {
+      title: s.string('Title of the new tab.'),
+      parent_tab_id: s.string('Nest the tab under this tab (omit for a top-level tab).'),
+      index: s.integer('Zero-based position among its sibling tabs (omit for the end).'),
+      icon_emoji: s.string('An emoji shown beside the title.'),
+    },
+    reply: 'addDocumentTab',
+    description:
+      'Add a tab to a document, at the top level or under parent_tab_id. Returns tabProperties with the new tabId; write into the tab with the text tools and its tab id.',
+    request: (a) => ({ addDocumentTab: { tabProperties: tabProps(a) } }),
+  }),
+  docOp({
+    slug: 'GOOGLEDOCS_DELETE_TAB',
+    name: 'Delete tab',
+    input: { tab_id: s.string('Id of the tab to delete (from GOOGLEDOCS_GET_DOCUMENT_BY_ID with tabs).') },
+    required: ['tab_id'],
+    description: 'Delete a tab of a document with its content and all its child tabs. Irreversible.',
+    request: (a) => ({ deleteTab: { tabId: a.tab_id } }),
+  }),
+  docOp({
+    slug: 'GOOGLEDOCS_UPDATE_TAB_PROPERTIES',
+    name: 'Update tab properties',
+    input: {
+      tab_id: s.string('Id of the tab to change.'),
+      title: s.string('New title.'),
+      parent_tab_id: s.string('Move the tab under this tab.'),
+      index: s.integer('New zero-based position among its sibling tabs.'),
+      icon_emoji: s.string('New emoji.'),
+      fields: s.string('Field mask (default: the properties given).'),
+    },
+    required: ['tab_id'],
+    description:
+      'Rename a tab, move it, or change its emoji. Only the properties given change (or those named in fields).',
+    request: (a) => {
+      const props = tabProps(a);
+      const fields = a.fields ?? Object.keys(props).join(',');
+      if (!fields) throw new ToolArgumentError('give at least one of title, parent_tab_id, index, icon_emoji');
+      return { updateDocumentTabProperties: { tabProperties: { tabId: a.tab_id, ...props }, fields } };
+    },
+  }),
 ];
+
+/** Docs' TabProperties from flat arguments: only those given. */
+function tabProps(a: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (a.title !== undefined) out.title = a.title;
+  if (a.parent_tab_id !== undefined) out.parentTabId = a.parent_tab_id;
+  if (a.index !== undefined) out.index = a.index;
+  if (a.icon_emoji !== undefined) out.iconEmoji = a.icon_emoji;
+  return out;
+}
 
 const createHeader = composite({
   slug: 'GOOGLEDOCS_CREATE_HEADER',
