@@ -110,4 +110,43 @@ describe('Drive arguments in the hosted (camelCase) spelling and in snake_case',
       data: { permissions: [{ role: 'owner' }] },
     });
   });
+
+  it('GOOGLEDRIVE_CREATE_PERMISSIONS_BATCH creates each permission in turn and reports the ones Drive refused', async () => {
+    const before = drive.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/permissions')).length;
+    const r = await exec('GOOGLEDRIVE_CREATE_PERMISSIONS_BATCH', {
+      file_id: 'fileArgs000001',
+      send_notification_email: false,
+      permissions: [
+        { role: 'writer', type: 'user', emailAddress: 'ana@example.com' },
+        { role: 'reader', type: 'domain', domain: 'example.com' },
+      ],
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: {
+        created: [
+          { role: 'writer', emailAddress: 'ana@example.com' },
+          { role: 'reader', domain: 'example.com' },
+        ],
+        failed: [],
+      },
+    });
+    const sent = drive.requests.filter((q) => q.method === 'POST' && q.path.endsWith('/permissions')).slice(before);
+    expect(sent.map((q) => q.path)).toEqual([
+      '/drive/v3/files/fileArgs000001/permissions',
+      '/drive/v3/files/fileArgs000001/permissions',
+    ]);
+    expect(sent[0]!.query.get('sendNotificationEmail')).toBe('false');
+    expect(sent[1]!.json).toEqual({ role: 'reader', type: 'domain', domain: 'example.com' });
+    // an unknown file: every create fails, so the call fails and says why
+    const none = await exec('GOOGLEDRIVE_CREATE_PERMISSIONS_BATCH', {
+      fileId: 'missingFile0001',
+      permissions: [{ role: 'reader', type: 'anyone' }],
+    });
+    expect(none.body.successful, JSON.stringify(none.body)).toBe(false);
+    expect(JSON.stringify(none.body)).toContain('missingFile0001');
+    expect(
+      (await exec('GOOGLEDRIVE_CREATE_PERMISSIONS_BATCH', { fileId: 'fileArgs000001', permissions: [] })).status,
+    ).toBe(400);
+  });
 });

@@ -1451,6 +1451,63 @@ const v2Tools: CuratedTool[] = [
   }),
 ];
 
+/**
+ * Several shares of one file. Google's HTTP batch (multipart/mixed) is not spoken here; the
+ * permissions are created one request after another, and each result (or error) is reported.
+ */
+const createPermissionsBatch = composite({
+  slug: 'GOOGLEDRIVE_CREATE_PERMISSIONS_BATCH',
+  name: 'Share a file with several people',
+  tags: ['googledrive', 'share', 'permissions'],
+  description:
+    'Share one file or folder (fileId) with several people, groups or domains at once: permissions is a list of {role, type, emailAddress | domain}. Each is created in turn; the answer lists every created permission and every one Drive refused, with its reason, so a bad address does not stop the others. sendNotificationEmail and emailMessage apply to all.',
+  input: params(
+    {
+      fileId: FILE_ID,
+      permissions: s.array(
+        s.object(
+          {
+            role: s.string('reader, commenter, writer, fileOrganizer, organizer or owner.'),
+            type: s.string('user, group, domain or anyone.'),
+            emailAddress: s.string('Email of the user or group.'),
+            domain: s.string('Domain (type domain).'),
+            allowFileDiscovery: s.boolean('For domain/anyone: findable in search.'),
+            expirationTime: s.string('RFC 3339 time when access ends.'),
+          },
+          'One permission',
+        ),
+        'Permissions to create (at most 100).',
+      ),
+      sendNotificationEmail: s.boolean('Email the people about the share.', { default: true }),
+      emailMessage: s.string('Message for the notification email.'),
+      supportsAllDrives: ALL_DRIVES,
+    },
+    ['fileId', 'permissions'],
+  ),
+  normalize: acceptSnake(['fileId', 'sendNotificationEmail', 'emailMessage', 'supportsAllDrives']),
+  async run(ctx, a) {
+    const list = a.permissions as Record<string, unknown>[];
+    if (!Array.isArray(list) || !list.length || list.length > 100)
+      throw new ToolArgumentError('permissions must list between 1 and 100 permissions');
+    const path = `/files/${enc(String(a.fileId))}/permissions`;
+    const query: Record<string, string | boolean> = { supportsAllDrives: a.supportsAllDrives !== false };
+    if (a.sendNotificationEmail === false) query.sendNotificationEmail = false;
+    if (typeof a.emailMessage === 'string') query.emailMessage = a.emailMessage;
+    const created: unknown[] = [];
+    const failed: { index: number; error: string }[] = [];
+    for (const [index, p] of list.entries()) {
+      try {
+        created.push(await ctx.json({ method: 'POST', path, query, body: p }));
+      } catch (e) {
+        failed.push({ index, error: e instanceof Error ? e.message : String(e) });
+      }
+    }
+    if (!created.length)
+      throw new ToolFailure(`Drive created none of the permissions: ${failed[0]!.error}`, { failed });
+    return { file_id: a.fileId, created, failed };
+  },
+});
+
 export const googledriveTools: CuratedTool[] = [
   uploadFile,
   downloadFile,
@@ -1464,4 +1521,5 @@ export const googledriveTools: CuratedTool[] = [
   createFile,
   ...mappings,
   ...v2Tools,
+  createPermissionsBatch,
 ];
