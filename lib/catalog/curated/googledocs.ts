@@ -885,6 +885,71 @@ const textInCell = composite({
   },
 });
 
+/**
+ * A table with its contents: insert the empty table, read the document back for the cells' indexes
+ * (Docs lays them out), then fill every cell in one batchUpdate, last cell first so that earlier
+ * indexes stay valid while text goes in.
+ */
+const tableWithData = composite({
+  slug: 'GOOGLEDOCS_CREATE_AND_POPULATE_TABLE',
+  name: 'Insert a filled table',
+  tags: ['googledocs', 'write', 'table'],
+  description:
+    'Add a table at the end of a document and fill it: data is the rows of cell texts (the first row is usually the header); the table gets as many rows as data and as many columns as its longest row. Returns table_start_index (for the table-cell tools), rows and columns.',
+  input: params(
+    {
+      document_id: DOC_ID,
+      data: s.array(s.array({ type: 'string', description: 'Cell text' }, 'A row'), 'Rows of cell texts.'),
+    },
+    ['document_id', 'data'],
+  ),
+  normalize: (a) => {
+    const b = acceptCamel(['document_id'])(a);
+    // numbers and booleans are written as the text they show
+    if (Array.isArray(b.data))
+      b.data = b.data.map((row) =>
+        Array.isArray(row) ? row.map((c) => (typeof c === 'number' || typeof c === 'boolean' ? String(c) : c)) : row,
+      );
+    return b;
+  },
+  async run(ctx, a) {
+    const id = String(a.document_id);
+    const data = a.data;
+    if (!Array.isArray(data) || !data.length || !data.every(Array.isArray))
+      throw new ToolArgumentError('data must be a non-empty list of rows, e.g. [["Name", "Qty"], ["Pen", "3"]]');
+    const rows = data as unknown[][];
+    const columns = Math.max(...rows.map((r) => r.length));
+    if (columns < 1) throw new ToolArgumentError('data rows must hold at least one cell');
+    if (rows.length * columns > 10000) throw new ToolArgumentError('a table holds at most 10,000 cells here');
+    await batch(ctx, id, [{ insertTable: { rows: rows.length, columns, endOfSegmentLocation: {} } }]);
+    const doc = await getDoc(ctx, id);
+    const tables = ((doc.body?.content ?? []) as Record<string, any>[]).filter((c) => c.table);
+    const table = tables.at(-1);
+    if (!table) throw new ToolFailure('Docs did not show the inserted table', { document_id: id });
+    const writes: { index: number; text: string }[] = [];
+    rows.forEach((row, r) => {
+      row.forEach((cell, c) => {
+        const el = table.table.tableRows?.[r]?.tableCells?.[c];
+        const text = cell === null || cell === undefined ? '' : String(cell);
+        if (el && text) writes.push({ index: Number(el.content?.[0]?.startIndex ?? el.startIndex + 1), text });
+      });
+    });
+    writes.sort((x, y) => y.index - x.index);
+    const res = await batch(
+      ctx,
+      id,
+      writes.map((w) => ({ insertText: { location: { index: w.index }, text: w.text } })),
+    );
+    return {
+      document_id: id,
+      table_start_index: table.startIndex,
+      rows: rows.length,
+      columns,
+      replies: res.replies ?? [],
+    };
+  },
+});
+
 const imageInCell = composite({
   slug: 'GOOGLEDOCS_INSERT_IMAGE_IN_TABLE_CELL',
   name: 'Put an image in a table cell',
@@ -937,6 +1002,7 @@ export const googledocsTools: CuratedTool[] = [
   searchDocs,
   charts,
   textInCell,
+  tableWithData,
   imageInCell,
   rawBatch(
     'GOOGLEDOCS_UPDATE_EXISTING_DOCUMENT',
