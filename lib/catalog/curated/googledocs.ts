@@ -923,13 +923,21 @@ const tableWithData = composite({
     if (rows.length * columns > 10000) throw new ToolArgumentError('a table holds at most 10,000 cells here');
     await batch(ctx, id, [{ insertTable: { rows: rows.length, columns, endOfSegmentLocation: {} } }]);
     const doc = await getDoc(ctx, id);
-    const tables = ((doc.body?.content ?? []) as Record<string, any>[]).filter((c) => c.table);
+    interface Cell {
+      startIndex: number;
+      content?: { startIndex?: number }[];
+    }
+    interface Element {
+      startIndex: number;
+      table?: { tableRows?: { tableCells?: Cell[] }[] };
+    }
+    const tables = ((doc.body?.content ?? []) as Element[]).filter((c) => c.table);
     const table = tables.at(-1);
     if (!table) throw new ToolFailure('Docs did not show the inserted table', { document_id: id });
     const writes: { index: number; text: string }[] = [];
     rows.forEach((row, r) => {
       row.forEach((cell, c) => {
-        const el = table.table.tableRows?.[r]?.tableCells?.[c];
+        const el = table.table?.tableRows?.[r]?.tableCells?.[c];
         const text = cell === null || cell === undefined ? '' : String(cell);
         if (el && text) writes.push({ index: Number(el.content?.[0]?.startIndex ?? el.startIndex + 1), text });
       });
