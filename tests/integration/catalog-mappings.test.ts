@@ -30,6 +30,11 @@ const fieldValue = (name: string) => `t-${name.replace(/[^a-z0-9]/gi, '').toLowe
 
 function credentialSeen(req: RecordedRequest, scheme: AuthSchemeDef, val: Record<string, string>): string[] {
   const seen: string[] = [];
+  // a keyless scheme sends no credential at all
+  if (scheme.mode === 'NO_AUTH') {
+    expect(req.headers.authorization, 'no credential').toBeUndefined();
+    return seen;
+  }
   for (const p of scheme.placement ?? [{ in: 'bearer' as const, field: 'access_token' }]) {
     if (p.in === 'bearer') expect(req.headers.authorization, 'bearer credential').toBe(`Bearer ${val[p.field]}`);
     else if (p.in === 'header') {
@@ -74,6 +79,12 @@ describe.each(checks.map((m) => [m.file.toolkit, m.file.check!] as const))('chec
       userId: user,
       credentials,
     });
+    // A keyless toolkit's tools run without an account: the project's toolkit_base_urls setting points
+    // the toolkit at the fake, so no check ever leaves loopback.
+    if (scheme!.mode === 'NO_AUTH') {
+      const set = await s.api('PATCH', '/org/project/config', { toolkit_base_urls: { [toolkit]: fake.url } });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+    }
     fake.on(check.request.method, check.request.path, () => ({ json: { id: 'from-fake' } }));
     fake.reset();
 
