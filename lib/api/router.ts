@@ -8,6 +8,9 @@ import { IP_LIMITED_ROUTES, limitIp, limitKey, rateLimited, rateLimitHeaders } f
 import { CLIENT_IP_HEADER } from '../net/client-ip';
 import { log } from '../log';
 import { getRuntime, type Runtime } from '../runtime';
+import type { ApiVersion } from '../contract/api-version';
+
+export type { ApiVersion } from '../contract/api-version';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,6 +31,8 @@ export interface ApiRequest {
   maxBody?: number;
   /** the matched route's path template, set by the router (a metrics label) */
   route?: string;
+  /** `/api/v3.1` or `/api/v3` (the default), as the adapter saw the prefix */
+  apiVersion?: ApiVersion;
 }
 
 export interface ApiResponse {
@@ -46,6 +51,8 @@ export interface Ctx<P, Q, B> {
   requestId: string;
   req: ApiRequest;
   rt: Runtime;
+  /** the prefix the call came in under; see ApiVersion */
+  apiVersion: ApiVersion;
 }
 
 /** Handlers may return a plain value (JSON at the route's status) or take over the response. */
@@ -179,7 +186,8 @@ export class Router {
       const def = c.def;
       req.route = def.path;
       noRetry = !!def.noRetry;
-      const auth = def.auth === 'none' ? await authenticate(rt, def.auth, req) : await authenticateLimited(rt, def.auth, req);
+      const auth =
+        def.auth === 'none' ? await authenticate(rt, def.auth, req) : await authenticateLimited(rt, def.auth, req);
       req.maxBody = def.maxBody ?? MAX_BODY;
       // Limits before anything else is read or done: the body, the handler.
       if (def.auth === 'none') {
@@ -205,12 +213,22 @@ export class Router {
           requestId,
           req,
           rt,
+          apiVersion: req.apiVersion ?? 'v3',
         });
         return { status: web.status, headers: { 'x-request-id': requestId }, web };
       }
       let body: unknown;
       if (def.body) body = parse(def.body, await readJson(req), 'body');
-      const result = await def.handler!({ params: parsedParams, query: parsedQuery, body, auth, requestId, req, rt });
+      const result = await def.handler!({
+        params: parsedParams,
+        query: parsedQuery,
+        body,
+        auth,
+        requestId,
+        req,
+        rt,
+        apiVersion: req.apiVersion ?? 'v3',
+      });
       if (result instanceof Reply) {
         const headers: Record<string, string> = { 'x-request-id': requestId, ...result.headers };
         if (result.body === undefined) return { status: result.status, headers };
