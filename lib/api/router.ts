@@ -6,6 +6,7 @@ import { authenticate, type AuthContext, type AuthMode } from './auth';
 import { noteAuthFailure, refuseIfBlocked } from './auth-failures';
 import { IP_LIMITED_ROUTES, limitIp, limitKey, rateLimited, rateLimitHeaders } from './rate-limit';
 import { CLIENT_IP_HEADER } from '../net/client-ip';
+import { checkKeyPermission, routePermission, type RoutePermission } from './key-permissions';
 import { log } from '../log';
 import { getRuntime, type Runtime } from '../runtime';
 import type { ApiVersion } from '../contract/api-version';
@@ -104,6 +105,8 @@ interface Compiled {
   paramNames: (string | null)[];
   /** static segments sort first: `/tools/enum` wins over `/tools/{slug}` */
   rank: string;
+  /** what a scoped project key needs to call it, derived from the path (lib/api/key-permissions.ts) */
+  permission: RoutePermission | null;
 }
 
 /** Default request body cap; routes set their own (larger for file uploads, small for public forms). */
@@ -125,6 +128,7 @@ export class Router {
       segments,
       paramNames: segments.map((s) => (s.startsWith('{') ? s.slice(1, -1) : null)),
       rank: segments.map((s) => (s.startsWith('{') ? '1' : '0')).join(''),
+      permission: def.auth === 'project' ? routePermission(def.method, def.path) : null,
     };
     const list = this.byLength.get(segments.length) ?? [];
     list.push(c);
@@ -188,6 +192,7 @@ export class Router {
       noRetry = !!def.noRetry;
       const auth =
         def.auth === 'none' ? await authenticate(rt, def.auth, req) : await authenticateLimited(rt, def.auth, req);
+      checkKeyPermission(auth.permissions, c.permission, def.method, def.path);
       req.maxBody = def.maxBody ?? MAX_BODY;
       // Limits before anything else is read or done: the body, the handler.
       if (def.auth === 'none') {

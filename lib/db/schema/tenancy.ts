@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { KeyPermissions } from '../../contract/key-permissions';
 
 const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -67,6 +68,12 @@ export const apiKeys = pgTable(
     createdAt: now(),
     lastUsedAt: timestamp({ withTimezone: true, mode: 'date' }),
     revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** a scoped key's access per area (lib/contract/key-permissions.ts); null: full access */
+    permissions: jsonb().$type<KeyPermissions>(),
+    /** addresses and CIDR ranges the key may be used from; null: anywhere */
+    allowedIps: jsonb().$type<string[]>(),
+    /** past this the key is refused; null: never expires */
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('api_keys_hash_idx').on(t.keyHash),
