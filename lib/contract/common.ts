@@ -31,6 +31,8 @@ export const STATUS_REASONS = {
   oauthCallbackFailed: 'OAuth callback failed during token exchange',
   userUpdated: 'Connection status updated by the user',
   authConfigDisabled: 'Auth config is disabled',
+  /** complete_auth named a user other than the account's owner */
+  identityVerificationFailed: 'IDENTITY_VERIFICATION_FAILED',
 } as const;
 
 export const ListEnvelope = <T extends z.ZodType>(item: T) =>

@@ -32,6 +32,10 @@ export interface ProjectSettings {
   logo_url?: string;
   /** toolkit slug → upstream base URL for this project's tool calls (lib/services/tools/base-override.ts) */
   toolkit_base_urls?: Record<string, string>;
+  /** OAuth callbacks wait for POST /connected_accounts/complete_auth (lib/services/oauth/verification.ts) */
+  callback_verifier_url?: string;
+  /** keep metadata, drop payloads (lib/services/tenancy/retention.ts) */
+  zero_data_retention?: boolean;
 }
 
 export const members = pgTable(
