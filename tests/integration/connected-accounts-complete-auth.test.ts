@@ -95,6 +95,23 @@ describe('callback identity verification', () => {
     expect((await s.api('GET', `/connected_accounts/${id}`)).body.status).toBe('INITIATED');
   });
 
+  it('a held authorization the provider refuses fails the connection with 404', async () => {
+    const r = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: ac },
+      connection: { user_id: 'erin', callback_url: CALLBACK },
+    });
+    const got = await p.authorizeOnly(r.body.connectionData.val.redirectUrl);
+    const cb = new URL(got.callback);
+    cb.searchParams.set('code', 'not-a-code-the-provider-issued');
+    cb.searchParams.set('state', got.state);
+    const done = await followUntil(cb.toString(), VERIFIER);
+    const sessionUri = done.final.searchParams.get('session_uri')!;
+    const res = await complete({ session_uri: sessionUri, user_id: 'erin' });
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('authorization expired, restart the flow');
+    expect((await s.api('GET', `/connected_accounts/${r.body.id}`)).body.status).toBe('FAILED');
+  });
+
   it('answers bad input with 4xx envelopes', async () => {
     for (const body of [
       {},
