@@ -6,7 +6,7 @@ import type { ToolkitDef, AuthSchemeDef } from '../../catalog/types';
 import { connectedAccounts } from '../../db/schema';
 import { newId } from '../../crypto/ids';
 import { decryptJson, encryptJson } from '../../crypto/secrets';
-import { errors, namedError } from '../../contract/errors';
+import { ApiError, errors, namedError } from '../../contract/errors';
 import { loadAuthConfig, type AuthConfigRow } from '../auth-configs/read';
 import { isRedirectScheme, resolveToolkit, schemeOf } from '../toolkits/resolve';
 import { providerUpfront, startRedirectFlow, type Upfront } from '../oauth/initiate';
@@ -54,9 +54,13 @@ export async function assertAliasFree(
     )
     .limit(2);
   if (rows.some((r) => r.id !== exceptId)) {
-    throw errors.conflict(
-      `Alias "${alias}" is already used by another ${toolkit} account of this user`,
+    // deterministic: the SDK would otherwise retry a 409 twice (v3.1 surface §0.4)
+    throw new ApiError(
+      409,
+      1409,
       'ConnectedAccount_AliasTaken',
+      `Alias "${alias}" is already used by another ${toolkit} account of this user`,
+      { headers: { 'x-should-retry': 'false' } },
     );
   }
 }
