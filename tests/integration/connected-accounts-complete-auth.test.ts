@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
 import { startOAuth2Provider, type OAuth2Provider } from '../helpers/oauth-provider';
-import { followUntil, oauth2Config } from '../helpers/oauth-flow';
+import { cookieOf, followUntil, oauth2Config } from '../helpers/oauth-flow';
 
 // Issue 27 item 2: callback identity verification and POST /connected_accounts/complete_auth (v3.1 surface §2).
 const VERIFIER = 'https://verifier.example.test/oauth/verify';
@@ -93,6 +93,32 @@ describe('callback identity verification', () => {
     const mine = await complete({ session_uri: sessionUri, user_id: 'carol' });
     expect(mine.status).toBe(404);
     expect((await s.api('GET', `/connected_accounts/${id}`)).body.status).toBe('INITIATED');
+  });
+
+  it('a Connect Link flow goes through the verifier too', async () => {
+    const r = await s.api('POST', '/connected_accounts/link', {
+      auth_config_id: ac,
+      user_id: 'lena',
+      callback_url: CALLBACK,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const token = new URL(r.body.redirect_url).pathname.match(/lt_[A-Za-z0-9]+/)![0];
+    const res = await fetch(`${s.url}/api/v3/connect_links/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    const done = await followUntil(res.headers.get('location')!, VERIFIER, 10, cookieOf(res));
+    const sessionUri = done.final.searchParams.get('session_uri')!;
+    expect(sessionUri).toMatch(/^session_/);
+    const id = r.body.connected_account_id as string;
+    expect((await s.api('GET', `/connected_accounts/${id}`)).body.status).toBe('INITIATED');
+    const ok = await complete({ session_uri: sessionUri, user_id: 'lena' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.connected_account_id).toBe(id);
+    expect((await s.api('GET', `/connected_accounts/${id}`)).body.status).toBe('ACTIVE');
   });
 
   it('a held authorization the provider refuses fails the connection with 404', async () => {
