@@ -91,6 +91,34 @@ describe('scoped project keys', () => {
     expect((await s.api('POST', '/tools/execute/GITHUB_CREATE_AN_ISSUE', { arguments: {} }, k)).status).toBe(403);
   });
 
+  it('MCP endpoints, open to the router, check the scope too', async () => {
+    const session = await s.api('POST', '/tool_router/session', { user_id: 'mcp-scope' });
+    expect(session.status, JSON.stringify(session.body)).toBe(201);
+    const mcp = (key: string) =>
+      fetch(`${s.apiUrl}/tool_router/session/${session.body.session_id}/mcp`, {
+        method: 'POST',
+        headers: {
+          'x-api-key': key,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'scope-test', version: '1' } },
+        }),
+      });
+    const narrow = await mint({ permissions: { tools: 'read' } });
+    const refused = await mcp(narrow.body.key);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.slug).toBe('ApiKey_PermissionDenied');
+    const sessions = await mint({ permissions: { sessions: 'read_write' } });
+    const ok = await mcp(sessions.body.key);
+    expect(ok.status).toBe(200);
+    await ok.body?.cancel();
+  });
+
   it('are listed with their scope and never their value', async () => {
     const made = await mint({ permissions: { observability: 'read' }, allowed_ips: ['10.0.0.0/8'] });
     const list = await s.api('GET', `/org/owner/project/${projectId}/api_keys`, undefined, org());
