@@ -16,6 +16,7 @@ import {
 import { getToolLog, listToolLogs } from '../../services/logs/tool-logs';
 import { qInt } from '../../contract/query';
 import { attachmentHeaders } from '../../net/attachment';
+import { defaultToolVersion } from '../../contract/api-version';
 
 const tag = 'Tools';
 
@@ -28,7 +29,11 @@ export const toolRoutes = [
     summary: 'List tools',
     query: c.ListToolsQuery,
     response: c.ToolList,
-    handler: ({ rt, auth, query }) => listToolsFor(rt, auth.projectId, query),
+    handler: ({ rt, auth, query, apiVersion }) =>
+      listToolsFor(rt, auth.projectId, {
+        ...query,
+        toolkit_versions: query.toolkit_versions ?? defaultToolVersion(apiVersion),
+      }),
   }),
   route({
     method: 'GET',
@@ -48,7 +53,11 @@ export const toolRoutes = [
     params: c.ToolSlugParams,
     query: c.GetToolQuery,
     response: c.Tool,
-    handler: ({ rt, auth, params, query }) => getToolFor(rt, auth.projectId, params.slug, query),
+    handler: ({ rt, auth, params, query, apiVersion }) =>
+      getToolFor(rt, auth.projectId, params.slug, {
+        ...query,
+        version: query.version ?? defaultToolVersion(apiVersion),
+      }),
   }),
   route({
     method: 'POST',
@@ -71,7 +80,7 @@ export const toolRoutes = [
     body: c.ExecuteToolBody,
     response: c.ExecuteToolResponse,
     noRetry: true,
-    handler: ({ rt, auth, params, body, requestId }) => {
+    handler: ({ rt, auth, params, body, requestId, apiVersion }) => {
       if (body.arguments && body.text) {
         throw errors.validation('Give either arguments or text, not both', [
           'body.text: mutually exclusive with body.arguments',
@@ -85,7 +94,7 @@ export const toolRoutes = [
           arguments: body.arguments,
           connectedAccountId: body.connected_account_id,
           userId: body.user_id ?? body.entity_id,
-          version: body.version,
+          version: body.version ?? defaultToolVersion(apiVersion),
           customAuthParams: body.custom_auth_params,
           customConnectionData: body.custom_connection_data,
           text: body.text,
@@ -103,8 +112,8 @@ export const toolRoutes = [
     params: c.ToolSlugParams,
     body: c.ToolInputBody,
     response: c.ToolInputResponse,
-    handler: ({ rt, auth, params, body }) => {
-      checkVersion(body.version);
+    handler: ({ rt, auth, params, body, apiVersion }) => {
+      checkVersion(body.version ?? defaultToolVersion(apiVersion));
       return generateToolInput(rt, auth.projectId, {
         toolSlug: params.slug,
         text: body.text,

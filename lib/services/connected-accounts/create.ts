@@ -6,12 +6,13 @@ import type { ToolkitDef, AuthSchemeDef } from '../../catalog/types';
 import { connectedAccounts } from '../../db/schema';
 import { newId } from '../../crypto/ids';
 import { decryptJson, encryptJson } from '../../crypto/secrets';
-import { errors } from '../../contract/errors';
+import { ApiError, errors, namedError } from '../../contract/errors';
 import { loadAuthConfig, type AuthConfigRow } from '../auth-configs/read';
 import { isRedirectScheme, resolveToolkit, schemeOf } from '../toolkits/resolve';
 import { providerUpfront, startRedirectFlow, type Upfront } from '../oauth/initiate';
 import { missingFields } from '../auth-configs/create';
 import { recordCreation } from './transitions';
+import { callbackVerifierUrl, isPlaceholderUser, REAL_USER_REQUIRED } from '../oauth/verification';
 import { wordId } from './words';
 import { execAccountsChanged } from '../cache/exec-accounts';
 import { getProjectSettings } from '../tenancy/projects';
@@ -56,9 +57,13 @@ export async function assertAliasFree(
     )
     .limit(2);
   if (rows.some((r) => r.id !== exceptId)) {
-    throw errors.conflict(
-      `Alias "${alias}" is already used by another ${toolkit} account of this user`,
+    // deterministic: the SDK would otherwise retry a 409 twice (v3.1 surface §0.4)
+    throw new ApiError(
+      409,
+      1409,
       'ConnectedAccount_AliasTaken',
+      `Alias "${alias}" is already used by another ${toolkit} account of this user`,
+      { headers: { 'x-should-retry': 'false' } },
     );
   }
 }
@@ -97,6 +102,7 @@ export function validateDirectCredentials(
  */
 export async function createAccount(rt: Runtime, projectId: string, input: NewAccountInput) {
   const upfront = await upfrontFor(rt, projectId, input);
+  const verifier = isPlaceholderUser(input.userId) ? await callbackVerifierUrl(rt, projectId) : undefined;
   const created = await rt.db.transaction(async (tx) => {
     const authConfig = await loadAuthConfig(tx, projectId, input.authConfigId);
     if (authConfig.status === 'DISABLED') {
@@ -135,6 +141,7 @@ export async function createAccount(rt: Runtime, projectId: string, input: NewAc
     const importsToken = typeof given.access_token === 'string' || typeof given.oauth_token === 'string';
     if (isRedirectScheme(mode) && !importsToken) {
       if (!scheme) throw errors.badRequest(`Toolkit ${toolkit.slug} has no ${mode} scheme`);
+      if (verifier) throw namedError('CompleteAuth_RealUserRequired', REAL_USER_REQUIRED);
       // The row must exist before the flow's state (PKCE verifier, OAuth1 request token) refers to it.
       await tx.insert(connectedAccounts).values({ ...base, status: 'INITIALIZING' });
       const started = await startRedirectFlow(rt, tx, {
