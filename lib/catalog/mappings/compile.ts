@@ -316,12 +316,22 @@ export interface CompileMappingOptions {
   version: string;
   /** content hash of the file, recorded in the data */
   sha: string;
+  /**
+   * Generated slugs that are hosted names themselves: an `operation:` entry on such an operation adds a
+   * second tool instead of renaming it, so the hosted name stays a current tool.
+   */
+  keep?: ReadonlySet<string>;
 }
 
 export function compileMapping(file: MappingFile, o: CompileMappingOptions): MappingResult {
   const prefix = `${file.toolkit.toUpperCase()}_`;
   const byOpId = new Map<string, ToolDef>();
-  for (const g of o.generated) if (g.operationId && !byOpId.has(g.operationId)) byOpId.set(g.operationId, g);
+  // an operation is named by its operationId, or by `METHOD /path` when the description gives it none
+  for (const g of o.generated) {
+    if (g.aliasOf) continue;
+    const keys = [g.operationId, `${g.http.method} ${g.http.path}`];
+    for (const k of keys) if (k && !byOpId.has(k)) byOpId.set(k, g);
+  }
   const tools: ToolDef[] = [];
   const renamed = new Map<string, string>();
   const aliases: ToolDef[] = [];
@@ -337,7 +347,7 @@ export function compileMapping(file: MappingFile, o: CompileMappingOptions): Map
       const gen = byOpId.get(t.operation);
       if (!gen) throw new MappingError(`${at}: operation ${t.operation} is not in ${file.toolkit}'s compiled document`);
       tool = renamedOperation(file, t, gen, at);
-      if (gen.slug !== t.slug && !renamed.has(gen.slug)) renamed.set(gen.slug, t.slug);
+      if (gen.slug !== t.slug && !renamed.has(gen.slug) && !o.keep?.has(gen.slug)) renamed.set(gen.slug, t.slug);
     } else tool = sameAsPlaceholder(file, t);
     if (t.rename && Object.keys(t.rename).length) tool.argRenames = t.rename;
     if (t.defaults && Object.keys(t.defaults).length) tool.argDefaults = t.defaults;

@@ -39,7 +39,11 @@ export const MappingTool = z
       .string()
       .regex(/^(GET|POST|PUT|PATCH|DELETE|HEAD) \/\S*$/, 'METHOD /path')
       .optional(),
-    operation: z.string().min(1).optional().describe('an operationId of the toolkit’s compiled OpenAPI document'),
+    operation: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('an operationId of the toolkit’s compiled OpenAPI document, or `METHOD /path` of one without'),
     same_as: z
       .string()
       .regex(TOOL_SLUG)
