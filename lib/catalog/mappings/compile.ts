@@ -10,6 +10,7 @@
  *   because the target may be a curated composite that only exists in code.
  */
 import type { AuthField, AuthSchemeDef, JsonSchemaObject, ToolDef, ToolHttp, ToolkitDef } from '../types';
+import type { ToolParam } from '../http-types';
 import {
   apiKeyScheme,
   basicScheme,
@@ -67,6 +68,18 @@ function argSchema(a: MappingArg): Record<string, unknown> {
   return s;
 }
 
+/**
+ * A body argument's place: a dotted provider name is a path into the JSON body (`ticket.subject`),
+ * and a tool's `wrap` nests every body argument under its key, except the one whose provider name
+ * is the wrap key itself (the whole wrapper object, merged with the flat ones at run time).
+ */
+export function bodyParam(provider: string, wrap?: string): ToolParam {
+  const keys = provider === wrap ? provider.split('.') : [...(wrap ? wrap.split('.') : []), ...provider.split('.')];
+  if (keys.some((k) => k === '')) throw new MappingError(`the body path ${provider} has an empty part`);
+  const name = keys.pop()!;
+  return keys.length ? { in: 'body', name, at: keys } : { in: 'body', name };
+}
+
 function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
   const [method, path] = t.op!.split(' ') as [ToolHttp['method'], string];
   const holes = new Set(placeholders(path));
@@ -83,9 +96,15 @@ function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
       if (!holes.has(provider)) throw new MappingError(`${at}.args.${name}: the path has no {${provider}}`);
       filled.add(provider);
     }
+    if (a.raw && loc !== 'path') throw new MappingError(`${at}.args.${name}: raw is for path arguments`);
     if (a.required || loc === 'path') required.push(name);
-    if (name !== t.body_arg) params[name] = { in: loc, name: provider };
+    if (name !== t.body_arg)
+      params[name] =
+        loc === 'body'
+          ? bodyParam(provider, t.wrap)
+          : { in: loc, name: provider, ...(a.raw ? { raw: true as const } : {}) };
   }
+  if (t.wrap && t.body_arg) throw new MappingError(`${at}: wrap and body_arg exclude each other`);
   for (const h of holes) if (!filled.has(h)) throw new MappingError(`${at}: no argument fills {${h}} of ${path}`);
   if (t.body_arg && !(t.body_arg in properties))
     throw new MappingError(`${at}.body_arg: ${t.body_arg} is not an argument`);
@@ -131,11 +150,16 @@ function renamedOperation(file: MappingFile, t: MappingTool, gen: ToolDef, at: s
         if (required.delete(from)) required.add(name);
       }
     } else if (a.in && a.type) {
-      // an argument the description lacks: declared with its place
-      params[name] = { in: a.in, name: from };
+      // an argument the description lacks: declared with its place (a dotted body name nests it)
+      params[name] =
+        a.in === 'body' ? bodyParam(from) : { in: a.in, name: from, ...(a.raw ? { raw: true as const } : {}) };
       schema = {};
     } else {
       throw new MappingError(`${at}.args.${name}: ${gen.slug} has no argument ${from} (give in and type to add one)`);
+    }
+    if (a.raw) {
+      if (params[name]?.in !== 'path') throw new MappingError(`${at}.args.${name}: raw is for path arguments`);
+      params[name] = { ...params[name]!, raw: true };
     }
     schema = { ...schema, ...(a.type ? argSchema(a) : {}) };
     if (a.description) schema.description = a.description;

@@ -22,8 +22,14 @@ export const MappingArg = z
       .string()
       .min(1)
       .optional()
-      .describe("`op:`: the provider's parameter name; `operation:`: the compiled operation's argument name"),
+      .describe(
+        "`op:`: the provider's parameter name (for a body argument a dotted path, `ticket.comment.body`, nests it); `operation:`: the compiled operation's argument name",
+      ),
     in: z.enum(['path', 'query', 'body', 'header']).optional(),
+    raw: z
+      .literal(true)
+      .optional()
+      .describe('path argument that may hold `/` (Google resource names): segments encoded, `.`/`..`/empty refused'),
     items: ArgType.optional().describe("the array's element type (default string)"),
     enum: z.array(z.union([z.string(), z.number()])).optional(),
     default: z.unknown().optional().describe('documented default (shown to agents, not sent)'),
@@ -56,6 +62,13 @@ export const MappingTool = z
     defaults: z.record(z.string(), z.unknown()).optional(),
     aliases: z.array(z.string().regex(TOOL_SLUG)).optional(),
     body_arg: z.string().optional(),
+    wrap: z
+      .string()
+      .regex(/^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/, 'a key or dotted key path')
+      .optional()
+      .describe(
+        'nest every body argument under this key (`ticket`); the argument named as the key itself is the whole wrapper object, merged',
+      ),
     content_type: z.string().optional(),
     server_url: z.string().url().optional(),
     tags: z.array(z.string()).optional(),

@@ -106,6 +106,57 @@ function scalar(v: unknown): string {
   return JSON.stringify(v);
 }
 
+/**
+ * A path argument that may hold `/` (Google resource names such as `spaces/abc` or
+ * `conferenceRecords/a/participants/b`): each segment is percent-encoded and the separators stay.
+ * An empty, `.` or `..` segment is refused, so the value cannot climb out of the operation's path.
+ */
+export function rawPathValue(arg: string, v: string): string {
+  const segments = v.split('/');
+  if (segments.some((s) => s === '' || s === '.' || s === '..'))
+    throw new RequestBuildError(
+      `arguments.${arg}: each /-separated part must be non-empty and neither "." nor ".." (got "${v.slice(0, 200)}")`,
+    );
+  return segments.map(encodeURIComponent).join('/');
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Objects merge key by key; anything else: the later value wins. */
+function mergeInto(target: Record<string, unknown>, key: string, v: unknown) {
+  // a caller's `__proto__` key stays a plain (own) key: it must not become the object's prototype
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, { value: v, enumerable: true, writable: true, configurable: true });
+    return;
+  }
+  const cur = target[key];
+  if (isPlainObject(cur) && isPlainObject(v)) {
+    const merged = { ...cur };
+    for (const [k, x] of Object.entries(v)) mergeInto(merged, k, x);
+    target[key] = merged;
+  } else target[key] = v;
+}
+
+/**
+ * The JSON body from `[path, value]` pairs: flat arguments the provider wants nested
+ * (`ticket.comment.body`) go at their path. Shorter paths are placed first, so a whole wrapper
+ * object given as an argument (`ticket: {...}`) is merged with, and overridden by, flat ones.
+ */
+export function nestBody(parts: [string[], unknown][]): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [keys, v] of [...parts].sort((a, b) => a[0].length - b[0].length)) {
+    let cur = body;
+    for (const k of keys.slice(0, -1)) {
+      if (!isPlainObject(cur[k])) cur[k] = {};
+      else cur[k] = { ...(cur[k] as Record<string, unknown>) };
+      cur = cur[k] as Record<string, unknown>;
+    }
+    mergeInto(cur, keys[keys.length - 1]!, v);
+  }
+  return body;
+}
+
 /** Turn a tool's JSON arguments into an HTTP request (without credentials). */
 export function buildToolRequest(tool: ToolDef, base: string, args: Record<string, unknown>): OutRequest {
   const kit = tool.toolkit;
@@ -113,14 +164,14 @@ export function buildToolRequest(tool: ToolDef, base: string, args: Record<strin
   let path = h.path;
   const query: [string, string][] = [];
   const headers: Record<string, string> = {};
-  let bodyObj: Record<string, unknown> | undefined;
+  const bodyParts: [string[], unknown][] = [];
   for (const [arg, loc] of Object.entries(h.params)) {
     const v = args[arg];
     if (v === undefined) continue;
     switch (loc.in) {
       case 'path':
         if (v === null || v === '') throw new RequestBuildError(`arguments.${arg}: a path parameter cannot be empty`);
-        path = path.split(`{${loc.name}}`).join(encodeURIComponent(scalar(v)));
+        path = path.split(`{${loc.name}}`).join(loc.raw ? rawPathValue(arg, scalar(v)) : encodeURIComponent(scalar(v)));
         break;
       case 'query':
         if (v === null) break;
@@ -131,10 +182,11 @@ export function buildToolRequest(tool: ToolDef, base: string, args: Record<strin
         if (v !== null) headers[loc.name.toLowerCase()] = scalar(v);
         break;
       case 'body':
-        (bodyObj ??= {})[loc.name] = v;
+        bodyParts.push([[...(loc.at ?? []), loc.name], v]);
         break;
     }
   }
+  const bodyObj = bodyParts.length ? nestBody(bodyParts) : undefined;
   const missing = /\{([^}]+)\}/.exec(path);
   if (missing) throw new RequestBuildError(`arguments: the path parameter ${missing[1]} is required`);
   const url = new URL(base + path);

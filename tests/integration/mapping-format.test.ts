@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectToFake } from '../helpers/connect';
+import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
+import { startServer, type TestServer } from '../helpers/server';
+
+// The mapping format's request shapes through the real execute pipeline: a mapped tool called with
+// the hosted (flat) arguments must reach a loopback fake of the provider as exactly the request the
+// provider documents. One server and one fake for every case.
+let s: TestServer;
+let fake: FakeUpstream;
+
+beforeAll(async () => {
+  [s, fake] = await Promise.all([startServer(), startFakeUpstream()]);
+});
+afterAll(async () => {
+  await Promise.all([s?.stop(), fake?.close()]);
+});
+
+async function oauthAccount(toolkit: string, user: string, val: Record<string, unknown> = {}) {
+  await connectToFake(s, {
+    toolkit,
+    authScheme: 'OAUTH2',
+    val: { access_token: `${toolkit}-token`, base_url: fake.url, ...val },
+    userId: user,
+    credentials: { client_id: 'cid', client_secret: 'csecret' },
+  });
+}
+
+async function execute(slug: string, user: string, args: Record<string, unknown>) {
+  fake.reset();
+  const r = await s.api('POST', `/tools/execute/${slug}`, { user_id: user, arguments: args });
+  return r;
+}
+
+describe('nested request bodies from flat arguments', () => {
+  it('Zendesk: the hosted flat ticket arguments become {ticket: {..., comment: {body}}}', async () => {
+    await oauthAccount('zendesk', 'fmt-zendesk', { subdomain: 'acme' });
+    fake.on('POST', '/tickets', () => ({ status: 201, json: { ticket: { id: 77 } } }));
+    const r = await execute('ZENDESK_CREATE_ZENDESK_TICKET', 'fmt-zendesk', {
+      subject: 'Printer on fire',
+      comment_body: 'Third floor, next to the kitchen.',
+      comment_public: false,
+      requester_email: 'ada@example.com',
+      priority: 'urgent',
+      tags: ['hardware'],
+      ticket: { brand_id: 5, comment: { author_id: 9 } },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ successful: true, error: null, data: { ticket: { id: 77 } } });
+    expect(fake.requests).toHaveLength(1);
+    const got = fake.requests[0]!;
+    expect(got.method).toBe('POST');
+    expect(got.path).toBe('/tickets');
+    expect(got.headers.authorization).toBe('Bearer zendesk-token');
+    expect(got.json).toEqual({
+      ticket: {
+        brand_id: 5,
+        subject: 'Printer on fire',
+        comment: { author_id: 9, body: 'Third floor, next to the kitchen.', public: false },
+        requester: { email: 'ada@example.com' },
+        priority: 'urgent',
+        tags: ['hardware'],
+      },
+    });
+  });
+
+  it('Google Photos: title alone builds {album: {title}}', async () => {
+    await oauthAccount('googlephotos', 'fmt-photos');
+    fake.on('POST', '/v1/albums', () => ({ json: { id: 'AL9', title: 'Trip' } }));
+    const r = await execute('GOOGLEPHOTOS_CREATE_ALBUM', 'fmt-photos', { title: 'Trip' });
+    expect(r.body).toMatchObject({ successful: true, data: { id: 'AL9' } });
+    expect(fake.requests.map((q) => [q.method, q.path, q.json])).toEqual([
+      ['POST', '/v1/albums', { album: { title: 'Trip' } }],
+    ]);
+  });
+
+  it('a wrapper that is not an object is a 400 before any request', async () => {
+    const r = await execute('ZENDESK_CREATE_ZENDESK_TICKET', 'fmt-zendesk', { subject: 'x', ticket: 'nope' });
+    expect(r.status).toBe(400);
+    expect(fake.requests).toHaveLength(0);
+  });
+});

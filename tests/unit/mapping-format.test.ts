@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { compileMapping, MappingError } from '../../lib/catalog/mappings/compile';
+import { parseMapping } from '../../lib/catalog/mappings/load';
+import type { ToolDef } from '../../lib/catalog/types';
+import { buildToolRequest, nestBody, RequestBuildError, rawPathValue } from '../../lib/services/tools/http';
+
+// The mapping format's request shapes beyond flat arguments: nested JSON bodies built from flat
+// arguments (dotted `as`, `wrap`) and path arguments that keep their slashes (`raw`). Each case
+// compiles a small file and builds the request the executor would send.
+const compile = (yaml: string) =>
+  compileMapping(parseMapping(`toolkit: demo\n${yaml}`, 'demo.yaml'), { generated: [], version: 'v', sha: 'abc' });
+
+function request(tool: ToolDef, args: Record<string, unknown>) {
+  const req = buildToolRequest(tool, 'https://api.demo.test', args);
+  return {
+    method: req.method,
+    path: req.url.pathname,
+    query: Object.fromEntries(req.url.searchParams),
+    body: typeof req.body === 'string' ? JSON.parse(req.body) : req.body,
+  };
+}
+
+describe('nested bodies from flat arguments', () => {
+  const [ticket] = compile(`tools:
+  - slug: DEMO_CREATE_TICKET
+    op: POST /tickets
+    wrap: ticket
+    args:
+      subject: { type: string, required: true }
+      comment_body: { type: string, as: comment.body, required: true }
+      comment_public: { type: boolean, as: comment.public }
+      requester_email: { type: string, as: requester.email }
+      ticket: { type: object, description: "the whole ticket object, merged with the flat arguments" }
+      notify: { type: boolean, in: query }
+`).tools;
+
+  it('compiles dotted names and wrap into body paths', () => {
+    expect(ticket!.http.params).toEqual({
+      subject: { in: 'body', name: 'subject', at: ['ticket'] },
+      comment_body: { in: 'body', name: 'body', at: ['ticket', 'comment'] },
+      comment_public: { in: 'body', name: 'public', at: ['ticket', 'comment'] },
+      requester_email: { in: 'body', name: 'email', at: ['ticket', 'requester'] },
+      ticket: { in: 'body', name: 'ticket' },
+      notify: { in: 'query', name: 'notify' },
+    });
+    expect(ticket!.inputParameters.required).toEqual(['subject', 'comment_body']);
+  });
+
+  it('sends the provider the nested object', () => {
+    expect(
+      request(ticket!, { subject: 'Printer', comment_body: 'It jams', comment_public: false, notify: true }),
+    ).toEqual({
+      method: 'POST',
+      path: '/tickets',
+      query: { notify: 'true' },
+      body: { ticket: { subject: 'Printer', comment: { body: 'It jams', public: false } } },
+    });
+  });
+
+  it('merges a wrapper object given whole with the flat arguments (flat ones win)', () => {
+    const got = request(ticket!, {
+      ticket: { subject: 'old', priority: 'high', comment: { html_body: '<b>x</b>', public: true } },
+      subject: 'new',
+      comment_body: 'text',
+    });
+    expect(got.body).toEqual({
+      ticket: { subject: 'new', priority: 'high', comment: { html_body: '<b>x</b>', public: true, body: 'text' } },
+    });
+  });
+
+  it('a dotted name without wrap nests from the top; a dotted GET parameter stays a query name', () => {
+    const r = compile(`tools:
+  - slug: DEMO_CREATE_ALBUM
+    op: POST /albums
+    args: { title: { type: string, as: album.title } }
+  - slug: DEMO_LIST
+    op: GET /things
+    args: { kind: { type: string, as: filter.kind } }
+`).tools;
+    expect(request(r[0]!, { title: 'Trip' }).body).toEqual({ album: { title: 'Trip' } });
+    expect(request(r[1]!, { kind: 'a' }).query).toEqual({ 'filter.kind': 'a' });
+  });
+
+  it('keeps a caller’s __proto__ key a plain key, never a prototype', () => {
+    const body = nestBody([
+      [['data'], JSON.parse('{"__proto__": {"polluted": true}, "a": 1}')],
+      [['data', 'b'], 2],
+    ]);
+    expect(Object.getPrototypeOf(body.data)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.keys(body.data as object)).toEqual(['__proto__', 'a', 'b']);
+    expect(JSON.stringify(body)).toBe('{"data":{"__proto__":{"polluted":true},"a":1,"b":2}}');
+  });
+
+  it.each([
+    ['wrap with body_arg', '    wrap: x\n    body_arg: y\n    args: { y: { type: object } }', /exclude each other/],
+    ['an empty path part', '    args: { y: { type: string, as: a..b } }', /empty part/],
+  ])('rejects %s', (_what, lines, re) => {
+    expect(() => compile(`tools:\n  - slug: DEMO_X\n    op: POST /x\n${lines}\n`)).toThrow(re);
+    expect(() => compile(`tools:\n  - slug: DEMO_X\n    op: POST /x\n${lines}\n`)).toThrow(MappingError);
+  });
+
+  it('the schema rejects a malformed wrap', () => {
+    expect(() => parseMapping('toolkit: demo\ntools:\n  - { slug: DEMO_X, op: POST /x, wrap: "a b" }\n', 'd')).toThrow(
+      /wrap/,
+    );
+  });
+});
+
+describe('path arguments that keep their slashes', () => {
+  const [get] = compile(`tools:
+  - slug: DEMO_GET_RESOURCE
+    op: GET /v2/{name}
+    args:
+      name: { type: string, raw: true }
+      view: { type: string }
+  - slug: DEMO_GET_SPACE
+    op: GET /v2/spaces/{space}
+    args: { space: { type: string } }
+`).tools;
+
+  it('compiles raw onto the path parameter', () => {
+    expect(get!.http.params.name).toEqual({ in: 'path', name: 'name', raw: true });
+  });
+
+  it('sends a resource name with its slashes, each segment encoded', () => {
+    expect(request(get!, { name: 'conferenceRecords/a b/participants/c?d' }).path).toBe(
+      '/v2/conferenceRecords/a%20b/participants/c%3Fd',
+    );
+    expect(rawPathValue('name', 'spaces/abc-def')).toBe('spaces/abc-def');
+  });
+
+  it.each([['spaces/../admin'], ['../x'], ['spaces//x'], ['/spaces/x'], ['spaces/x/'], ['./x']])('refuses %s', (v) => {
+    expect(() => request(get!, { name: v })).toThrow(RequestBuildError);
+  });
+
+  it('an encoded dot-dot stays data, not a segment', () => {
+    expect(rawPathValue('name', 'spaces/%2e%2e')).toBe('spaces/%252e%252e');
+  });
+
+  it('a plain path argument still encodes its slashes', () => {
+    const [, space] = compile(`tools:
+  - slug: DEMO_GET_RESOURCE
+    op: GET /v2/{name}
+    args: { name: { type: string, raw: true } }
+  - slug: DEMO_GET_SPACE
+    op: GET /v2/spaces/{space}
+    args: { space: { type: string } }
+`).tools;
+    expect(request(space!, { space: 'a/b' }).path).toBe('/v2/spaces/a%2Fb');
+  });
+
+  it('raw on a query argument is a mapping error', () => {
+    expect(() =>
+      compile('tools:\n  - slug: DEMO_X\n    op: GET /x\n    args: { q: { type: string, raw: true } }\n'),
+    ).toThrow(/raw is for path arguments/);
+  });
+});
