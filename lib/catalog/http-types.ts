@@ -27,6 +27,8 @@ export interface ToolParam {
   at?: string[];
   /** path only: a value that may hold `/` separators (each segment encoded; empty, `.` and `..` refused) */
   raw?: true;
+  /** raw path only: added in front when the value lacks it (`spaces/`: both `abc` and `spaces/abc` work) */
+  prefix?: string;
 }
 
 export interface JsonSchemaObject {

@@ -80,3 +80,33 @@ describe('nested request bodies from flat arguments', () => {
     expect(fake.requests).toHaveLength(0);
   });
 });
+
+describe('path arguments that keep their slashes', () => {
+  it('Google Meet: a resource name reaches Google with its slashes; an id alone gets the prefix', async () => {
+    await oauthAccount('googlemeet', 'fmt-meet');
+    fake.on('GET', '/v2/conferenceRecords/:rec/participants', () => ({ json: { participants: [] } }));
+    fake.on('POST', '/v2/spaces/:space', () => ({ json: {} }));
+    let r = await execute('GOOGLEMEET_LIST_PARTICIPANTS', 'fmt-meet', {
+      conference_record_id: 'conferenceRecords/rec-1',
+      page_size: 10,
+    });
+    expect(r.body).toMatchObject({ successful: true, data: { participants: [] } });
+    expect(fake.requests.map((q) => [q.method, q.path, q.query.get('pageSize')])).toEqual([
+      ['GET', '/v2/conferenceRecords/rec-1/participants', '10'],
+    ]);
+    expect(fake.requests[0]!.headers.authorization).toBe('Bearer googlemeet-token');
+
+    r = await execute('GOOGLEMEET_END_ACTIVE_CONFERENCE', 'fmt-meet', { space_name: 'abc-defg-hij' });
+    expect(r.body).toMatchObject({ successful: true });
+    expect(fake.requests.map((q) => [q.method, q.path])).toEqual([
+      ['POST', '/v2/spaces/abc-defg-hij:endActiveConference'],
+    ]);
+  });
+
+  it('a name that climbs out of the path is a 400 and reaches nobody', async () => {
+    const r = await execute('GOOGLEMEET_GET_MEET', 'fmt-meet', { space_name: 'spaces/../../admin' });
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(JSON.stringify(r.body)).toMatch(/space_name/);
+    expect(fake.requests).toHaveLength(0);
+  });
+});

@@ -150,6 +150,29 @@ describe('path arguments that keep their slashes', () => {
     expect(request(space!, { space: 'a/b' }).path).toBe('/v2/spaces/a%2Fb');
   });
 
+  it('a prefix is added when the value is the id alone, never twice', () => {
+    const [t] = compile(`tools:
+  - slug: DEMO_END
+    op: POST /v2/{space}:end
+    args: { space: { type: string, raw: true, prefix: spaces/ } }
+`).tools;
+    expect(t!.http.params.space).toEqual({ in: 'path', name: 'space', raw: true, prefix: 'spaces/' });
+    expect(request(t!, { space: 'abc' }).path).toBe('/v2/spaces/abc:end');
+    expect(request(t!, { space: 'spaces/abc' }).path).toBe('/v2/spaces/abc:end');
+    expect(() => request(t!, { space: '../x' })).toThrow(RequestBuildError);
+  });
+
+  it('prefix without raw is a mapping error; a malformed prefix a schema error', () => {
+    expect(() =>
+      compile('tools:\n  - slug: DEMO_X\n    op: GET /x/{a}\n    args: { a: { type: string, prefix: spaces/ } }\n'),
+    ).toThrow(/prefix needs raw/);
+    expect(() =>
+      compile(
+        'tools:\n  - slug: DEMO_X\n    op: GET /x/{a}\n    args: { a: { type: string, raw: true, prefix: ../ } }\n',
+      ),
+    ).toThrow(/prefix/);
+  });
+
   it('raw on a query argument is a mapping error', () => {
     expect(() =>
       compile('tools:\n  - slug: DEMO_X\n    op: GET /x\n    args: { q: { type: string, raw: true } }\n'),

@@ -80,6 +80,12 @@ export function bodyParam(provider: string, wrap?: string): ToolParam {
   return keys.length ? { in: 'body', name, at: keys } : { in: 'body', name };
 }
 
+/** The run-time flags of a path argument that keeps its slashes. */
+function rawOf(a: MappingArg): Pick<ToolParam, 'raw' | 'prefix'> {
+  if (!a.raw) return {};
+  return a.prefix ? { raw: true, prefix: a.prefix } : { raw: true };
+}
+
 function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
   const [method, path] = t.op!.split(' ') as [ToolHttp['method'], string];
   const holes = new Set(placeholders(path));
@@ -97,12 +103,10 @@ function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
       filled.add(provider);
     }
     if (a.raw && loc !== 'path') throw new MappingError(`${at}.args.${name}: raw is for path arguments`);
+    if (a.prefix && !a.raw) throw new MappingError(`${at}.args.${name}: prefix needs raw`);
     if (a.required || loc === 'path') required.push(name);
     if (name !== t.body_arg)
-      params[name] =
-        loc === 'body'
-          ? bodyParam(provider, t.wrap)
-          : { in: loc, name: provider, ...(a.raw ? { raw: true as const } : {}) };
+      params[name] = loc === 'body' ? bodyParam(provider, t.wrap) : { in: loc, name: provider, ...rawOf(a) };
   }
   if (t.wrap && t.body_arg) throw new MappingError(`${at}: wrap and body_arg exclude each other`);
   for (const h of holes) if (!filled.has(h)) throw new MappingError(`${at}: no argument fills {${h}} of ${path}`);
@@ -151,15 +155,14 @@ function renamedOperation(file: MappingFile, t: MappingTool, gen: ToolDef, at: s
       }
     } else if (a.in && a.type) {
       // an argument the description lacks: declared with its place (a dotted body name nests it)
-      params[name] =
-        a.in === 'body' ? bodyParam(from) : { in: a.in, name: from, ...(a.raw ? { raw: true as const } : {}) };
+      params[name] = a.in === 'body' ? bodyParam(from) : { in: a.in, name: from, ...rawOf(a) };
       schema = {};
     } else {
       throw new MappingError(`${at}.args.${name}: ${gen.slug} has no argument ${from} (give in and type to add one)`);
     }
     if (a.raw) {
       if (params[name]?.in !== 'path') throw new MappingError(`${at}.args.${name}: raw is for path arguments`);
-      params[name] = { ...params[name]!, raw: true };
+      params[name] = { ...params[name]!, ...rawOf(a) };
     }
     schema = { ...schema, ...(a.type ? argSchema(a) : {}) };
     if (a.description) schema.description = a.description;

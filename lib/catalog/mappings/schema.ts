@@ -30,6 +30,11 @@ export const MappingArg = z
       .literal(true)
       .optional()
       .describe('path argument that may hold `/` (Google resource names): segments encoded, `.`/`..`/empty refused'),
+    prefix: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+\/([A-Za-z0-9_-]+\/)*$/, 'resource collection(s) ending in /, e.g. spaces/')
+      .optional()
+      .describe('raw path argument: added when the value does not start with it, so an id and a full name both work'),
     items: ArgType.optional().describe("the array's element type (default string)"),
     enum: z.array(z.union([z.string(), z.number()])).optional(),
     default: z.unknown().optional().describe('documented default (shown to agents, not sent)'),

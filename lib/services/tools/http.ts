@@ -111,7 +111,8 @@ function scalar(v: unknown): string {
  * `conferenceRecords/a/participants/b`): each segment is percent-encoded and the separators stay.
  * An empty, `.` or `..` segment is refused, so the value cannot climb out of the operation's path.
  */
-export function rawPathValue(arg: string, v: string): string {
+export function rawPathValue(arg: string, value: string, prefix?: string): string {
+  const v = prefix && !value.startsWith(prefix) ? prefix + value : value;
   const segments = v.split('/');
   if (segments.some((s) => s === '' || s === '.' || s === '..'))
     throw new RequestBuildError(
@@ -171,7 +172,9 @@ export function buildToolRequest(tool: ToolDef, base: string, args: Record<strin
     switch (loc.in) {
       case 'path':
         if (v === null || v === '') throw new RequestBuildError(`arguments.${arg}: a path parameter cannot be empty`);
-        path = path.split(`{${loc.name}}`).join(loc.raw ? rawPathValue(arg, scalar(v)) : encodeURIComponent(scalar(v)));
+        path = path
+          .split(`{${loc.name}}`)
+          .join(loc.raw ? rawPathValue(arg, scalar(v), loc.prefix) : encodeURIComponent(scalar(v)));
         break;
       case 'query':
         if (v === null) break;
