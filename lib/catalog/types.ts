@@ -40,7 +40,13 @@ export type CredentialPlacement =
   | { in: 'header'; name: string; field: string; prefix?: string }
   | { in: 'query'; name: string; field: string }
   | { in: 'bearer'; field: string }
-  | { in: 'basic'; usernameField: string; passwordField: string };
+  | {
+      in: 'basic';
+      usernameField: string;
+      passwordField: string;
+      /** a fixed password the provider documents for API-key-as-user-name schemes (Freshdesk's `X`) */
+      password?: string;
+    };
 
 export interface AuthSchemeDef {
   mode: AuthSchemeName;

@@ -38,7 +38,9 @@ function credentialSeen(req: RecordedRequest, scheme: AuthSchemeDef, val: Record
       expect(req.query.get(p.name), `${p.name} query parameter`).toBe(val[p.field]);
       seen.push(p.name);
     } else {
-      const basic = Buffer.from(`${val[p.usernameField]}:${val[p.passwordField] ?? ''}`).toString('base64');
+      const basic = Buffer.from(`${val[p.usernameField]}:${p.password ?? val[p.passwordField] ?? ''}`).toString(
+        'base64',
+      );
       expect(req.headers.authorization, 'basic credential').toBe(`Basic ${basic}`);
     }
   }

@@ -110,3 +110,28 @@ describe('path arguments that keep their slashes', () => {
     expect(fake.requests).toHaveLength(0);
   });
 });
+
+describe('a fixed Basic password after an API key', () => {
+  it.each([
+    ['freshdesk', 'FRESHDESK_VIEW_TICKET', { ticket_id: 42 }, 'GET', '/tickets/42', 'X'],
+    ['bamboohr', 'BAMBOOHR_GET_EMPLOYEE', { id: '7', fields: 'firstName' }, 'GET', '/employees/7', 'x'],
+  ] as const)(
+    '%s sends the key as the user name and %s… with the documented password',
+    async (toolkit, slug, args, method, path, pw) => {
+      const user = `fmt-${toolkit}`;
+      await connectToFake(s, {
+        toolkit,
+        authScheme: 'API_KEY',
+        val: { api_key: `${toolkit}-key`, subdomain: 'acme', base_url: fake.url },
+        userId: user,
+      });
+      fake.on(method, path, () => ({ json: { id: 1 } }));
+      const r = await execute(slug, user, { ...args });
+      expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true });
+      expect(fake.requests.map((q) => [q.method, q.path])).toEqual([[method, path]]);
+      expect(fake.requests[0]!.headers.authorization).toBe(
+        `Basic ${Buffer.from(`${toolkit}-key:${pw}`).toString('base64')}`,
+      );
+    },
+  );
+});

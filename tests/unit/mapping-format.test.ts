@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { compileMapping, MappingError } from '../../lib/catalog/mappings/compile';
 import { parseMapping } from '../../lib/catalog/mappings/load';
 import type { ToolDef } from '../../lib/catalog/types';
+import { authScheme } from '../../lib/catalog/mappings/compile';
+import { applyCredentials } from '../../lib/services/tools/credentials';
 import { buildToolRequest, nestBody, RequestBuildError, rawPathValue } from '../../lib/services/tools/http';
+import { MappingAuth } from '../../lib/catalog/mappings/schema';
 
 // The mapping format's request shapes beyond flat arguments: nested JSON bodies built from flat
 // arguments (dotted `as`, `wrap`) and path arguments that keep their slashes (`raw`). Each case
@@ -177,5 +180,24 @@ describe('path arguments that keep their slashes', () => {
     expect(() =>
       compile('tools:\n  - slug: DEMO_X\n    op: GET /x\n    args: { q: { type: string, raw: true } }\n'),
     ).toThrow(/raw is for path arguments/);
+  });
+});
+
+describe('API key as the Basic user name', () => {
+  const basicOf = (placement: Record<string, unknown>) => {
+    const scheme = authScheme(MappingAuth.parse({ mode: 'API_KEY', placement }), 'Demo');
+    const req = { method: 'GET', url: new URL('https://api.demo.test/x'), headers: {} as Record<string, string> };
+    applyCredentials(req, { mode: 'API_KEY', val: { api_key: 'k-1' } }, { authSchemes: [scheme] } as never);
+    return { scheme, header: req.headers.authorization };
+  };
+
+  it('sends the fixed password the provider documents', () => {
+    const { scheme, header } = basicOf({ in: 'basic', password: 'X' });
+    expect(scheme.placement).toEqual([{ in: 'basic', usernameField: 'api_key', passwordField: '', password: 'X' }]);
+    expect(header).toBe(`Basic ${Buffer.from('k-1:X').toString('base64')}`);
+  });
+
+  it('without one, the password stays empty', () => {
+    expect(basicOf({ in: 'basic' }).header).toBe(`Basic ${Buffer.from('k-1:').toString('base64')}`);
   });
 });

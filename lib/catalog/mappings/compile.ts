@@ -263,8 +263,16 @@ export function authScheme(a: MappingAuth, toolkitName: string): AuthSchemeDef {
               : { in: 'bearer', field: 'api_key' },
       );
       if (p.in === 'basic') {
-        // a key sent as the Basic user name with an empty password (Stripe-style)
-        s.placement = [{ in: 'basic', usernameField: 'api_key', passwordField: '' }];
+        // a key sent as the Basic user name, with the provider's fixed password (Freshdesk: X) or an
+        // empty one (Stripe-style)
+        s.placement = [
+          {
+            in: 'basic',
+            usernameField: 'api_key',
+            passwordField: '',
+            ...(p.password !== undefined ? { password: p.password } : {}),
+          },
+        ];
       }
       s.connectionFields.required.push(...extra.filter((f) => f.required));
       s.connectionFields.optional.push(...extra.filter((f) => !f.required));

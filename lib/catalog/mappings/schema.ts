@@ -124,6 +124,10 @@ export const MappingAuth = z
         in: z.enum(['header', 'query', 'bearer', 'basic']),
         name: z.string().optional(),
         prefix: z.string().optional(),
+        password: z
+          .string()
+          .optional()
+          .describe('in: basic: the fixed password the provider documents after the key (Freshdesk: X)'),
       })
       .strict()
       .optional(),
