@@ -116,7 +116,7 @@ describe('a fixed Basic password after an API key', () => {
     ['freshdesk', 'FRESHDESK_VIEW_TICKET', { ticket_id: 42 }, 'GET', '/tickets/42', 'X'],
     ['bamboohr', 'BAMBOOHR_GET_EMPLOYEE', { id: '7', fields: 'firstName' }, 'GET', '/employees/7', 'x'],
   ] as const)(
-    '%s sends the key as the user name and %s… with the documented password',
+    '%s: %s sends the API key as the user name with the documented password',
     async (toolkit, slug, args, method, path, pw) => {
       const user = `fmt-${toolkit}`;
       await connectToFake(s, {
