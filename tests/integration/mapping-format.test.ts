@@ -135,3 +135,48 @@ describe('a fixed Basic password after an API key', () => {
     },
   );
 });
+
+describe('connection-field defaults at connect time', () => {
+  async function authConfig(toolkit: string, scheme: string, credentials: Record<string, string> = {}) {
+    const ac = await s.api('POST', '/auth_configs', {
+      toolkit: { slug: toolkit },
+      auth_config: { type: 'use_custom_auth', authScheme: scheme, credentials },
+    });
+    expect(ac.status, JSON.stringify(ac.body)).toBe(201);
+    return ac.body.auth_config.id as string;
+  }
+
+  it('PostHog: a key without a region connects to US Cloud; a given region is kept', async () => {
+    const id = await authConfig('posthog', 'API_KEY');
+    const bare = await s.api('POST', '/connected_accounts', {
+      auth_config: { id },
+      connection: { user_id: 'fmt-posthog', state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'phx_key' } } },
+    });
+    expect(bare.status, JSON.stringify(bare.body)).toBe(201);
+    const read = await s.api('GET', `/connected_accounts/${bare.body.id}`);
+    expect(read.body.status).toBe('ACTIVE');
+    expect(read.body.state.val.subdomain).toBe('us');
+
+    const eu = await s.api('POST', '/connected_accounts', {
+      auth_config: { id },
+      connection: {
+        user_id: 'fmt-posthog-eu',
+        state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'phx_key', subdomain: 'eu' } },
+      },
+    });
+    expect(eu.status).toBe(201);
+    expect((await s.api('GET', `/connected_accounts/${eu.body.id}`)).body.state.val.subdomain).toBe('eu');
+  });
+
+  it('Wrike: an OAuth connection started without a data center keeps www for its calls', async () => {
+    const id = await authConfig('wrike', 'OAUTH2', { client_id: 'wrike-client', client_secret: 'wrike-secret' });
+    const created = await s.api('POST', '/connected_accounts', {
+      auth_config: { id },
+      connection: { user_id: 'fmt-wrike', callback_url: 'https://app.example/done' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(new URL(created.body.connectionData.val.redirectUrl as string).host).toBe('login.wrike.com');
+    const read = await s.api('GET', `/connected_accounts/${created.body.id}`);
+    expect(read.body.state.val.datacenter).toBe('www');
+  });
+});

@@ -6,6 +6,9 @@ import { authScheme } from '../../lib/catalog/mappings/compile';
 import { applyCredentials } from '../../lib/services/tools/credentials';
 import { buildToolRequest, nestBody, RequestBuildError, rawPathValue } from '../../lib/services/tools/http';
 import { MappingAuth } from '../../lib/catalog/mappings/schema';
+import { connectionDefaults, withConnectionDefaults } from '../../lib/catalog/field-defaults';
+import { getToolkit } from '../../lib/catalog/registry';
+import { baseUrlFor } from '../../lib/services/tools/http';
 
 // The mapping format's request shapes beyond flat arguments: nested JSON bodies built from flat
 // arguments (dotted `as`, `wrap`) and path arguments that keep their slashes (`raw`). Each case
@@ -199,5 +202,34 @@ describe('API key as the Basic user name', () => {
 
   it('without one, the password stays empty', () => {
     expect(basicOf({ in: 'basic' }).header).toBe(`Basic ${Buffer.from('k-1:').toString('base64')}`);
+  });
+});
+
+describe('connection-field defaults', () => {
+  const scheme = authScheme(
+    MappingAuth.parse({
+      mode: 'API_KEY',
+      fields: [
+        { name: 'region', default: 'us', required: false },
+        { name: 'team', required: false },
+      ],
+    }),
+    'Demo',
+  );
+
+  it('fills an absent or empty field, keeps a given one, leaves fields without a default alone', () => {
+    expect(connectionDefaults(scheme)).toEqual({ region: 'us' });
+    expect(withConnectionDefaults(scheme, { api_key: 'k' })).toEqual({ api_key: 'k', region: 'us' });
+    expect(withConnectionDefaults(scheme, { region: '' })).toEqual({ region: 'us' });
+    expect(withConnectionDefaults(scheme, { region: 'eu' })).toEqual({ region: 'eu' });
+    expect(withConnectionDefaults(undefined, { a: 1 })).toEqual({ a: 1 });
+  });
+
+  it('an account created before defaults were stored still reaches the default host', () => {
+    const posthog = getToolkit('posthog')!;
+    expect(baseUrlFor(posthog, undefined, [{ api_key: 'k' }], undefined, 'API_KEY')).toBe('https://us.posthog.com');
+    expect(baseUrlFor(posthog, undefined, [{ subdomain: 'eu' }], undefined, 'API_KEY')).toBe('https://eu.posthog.com');
+    const wrike = getToolkit('wrike')!;
+    expect(baseUrlFor(wrike, undefined, [{}], undefined, 'OAUTH2')).toBe('https://www.wrike.com');
   });
 });

@@ -11,6 +11,7 @@ import { loadAuthConfig, type AuthConfigRow } from '../auth-configs/read';
 import { isRedirectScheme, resolveToolkit, schemeOf } from '../toolkits/resolve';
 import { providerUpfront, startRedirectFlow, type Upfront } from '../oauth/initiate';
 import { missingFields } from '../auth-configs/create';
+import { withConnectionDefaults } from '../../catalog/field-defaults';
 import { recordCreation } from './transitions';
 import { wordId } from './words';
 import { execAccountsChanged } from '../cache/exec-accounts';
@@ -70,7 +71,8 @@ export function validateDirectCredentials(
   val: Record<string, unknown>,
   shared: Record<string, unknown>,
 ) {
-  const merged = { ...shared, ...val };
+  // a connection field the user left out takes its declared default (PostHog's region, Wrike's data center)
+  const merged = withConnectionDefaults(scheme, { ...shared, ...val });
   if (mode === 'NO_AUTH' || !scheme) return merged;
   const missing = missingFields(scheme.connectionFields.required, merged, 'connection.state.val');
   if (missing.length) {
@@ -156,7 +158,9 @@ export async function createAccount(rt: Runtime, projectId: string, input: NewAc
         .where(eq(connectedAccounts.id, id));
     } else {
       const shared = decryptJson<Record<string, unknown>>(rt.keyring, authConfig.sharedCredentialsEnc) ?? {};
-      val = isRedirectScheme(mode) ? given : validateDirectCredentials(scheme, mode, given, shared);
+      val = isRedirectScheme(mode)
+        ? withConnectionDefaults(scheme, given)
+        : validateDirectCredentials(scheme, mode, given, shared);
       status = 'ACTIVE';
       const expiresIn = Number(given.expires_in);
       await tx.insert(connectedAccounts).values({

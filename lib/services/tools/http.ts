@@ -14,6 +14,7 @@ import { recordUpstream } from '../../metrics';
 import { isTextual, MAX_BINARY_BYTES } from './binary';
 import type { OutRequest } from './credentials';
 import { envValue } from '../../config';
+import { schemeDefaults } from '../../catalog/field-defaults';
 
 /** Upstream calls: default timeout (JUNCTION_TOOL_TIMEOUT_MS), kept below the SDK's 60 s client timeout. */
 export function toolTimeoutMs(): number {
@@ -97,7 +98,13 @@ export function baseUrlFor(
     throw new RequestBuildError(
       `Toolkit ${toolkit.slug} has no base URL; set state.val.base_url on the connected account`,
     );
-  return fillTemplate(base, sources, `The base URL of ${toolkit.slug}`, 'url').replace(/\/+$/, '');
+  // a field the account lacks falls back to its declared default (accounts created before defaults were filled in)
+  return fillTemplate(
+    base,
+    [...sources, schemeDefaults(toolkit, mode)],
+    `The base URL of ${toolkit.slug}`,
+    'url',
+  ).replace(/\/+$/, '');
 }
 
 function scalar(v: unknown): string {

@@ -1,0 +1,31 @@
+/**
+ * Connection fields with a declared default (PostHog's cloud region `us`, Wrike's data center
+ * `www`): the value a connection gets when the end user leaves the field out. Filled in when the
+ * account is created, and read as the last source of a URL template for accounts created before.
+ */
+import type { AuthSchemeDef, ToolkitDef } from './types';
+
+/** field name → default, for the scheme's connection fields that declare a non-empty one */
+export function connectionDefaults(scheme: AuthSchemeDef | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!scheme) return out;
+  for (const f of [...scheme.connectionFields.required, ...scheme.connectionFields.optional])
+    if (typeof f.default === 'string' && f.default !== '') out[f.name] = f.default;
+  return out;
+}
+
+/** The account's values with every absent (or empty) defaulted field filled in; a new object. */
+export function withConnectionDefaults(
+  scheme: AuthSchemeDef | undefined,
+  val: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...val };
+  for (const [k, v] of Object.entries(connectionDefaults(scheme)))
+    if (out[k] === undefined || out[k] === null || out[k] === '') out[k] = v;
+  return out;
+}
+
+/** The defaults of the toolkit's scheme for `mode` (the executor's fallback source). */
+export function schemeDefaults(toolkit: ToolkitDef, mode: string | undefined): Record<string, string> {
+  return connectionDefaults(mode ? toolkit.authSchemes.find((s) => s.mode === mode) : undefined);
+}
