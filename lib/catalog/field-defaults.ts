@@ -25,6 +25,30 @@ export function withConnectionDefaults(
   return out;
 }
 
+/**
+ * field name → the values it may take, for connection fields that list them (`choices`). Only such a
+ * field may hold a dotted host in a URL template: the catalog names every host it can reach.
+ */
+export function schemeChoices(toolkit: ToolkitDef, mode: string | undefined): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = {};
+  const scheme = mode ? toolkit.authSchemes.find((s) => s.mode === mode) : undefined;
+  if (!scheme) return out;
+  for (const f of [...scheme.connectionFields.required, ...scheme.connectionFields.optional])
+    if (f.choices?.length) out[f.name] = f.choices;
+  return out;
+}
+
+/** A value outside a field's listed choices, as a message naming the field; undefined when all are fine. */
+export function choiceProblem(scheme: AuthSchemeDef | undefined, val: Record<string, unknown>): string | undefined {
+  if (!scheme) return undefined;
+  for (const f of [...scheme.connectionFields.required, ...scheme.connectionFields.optional]) {
+    const v = val[f.name];
+    if (!f.choices?.length || v === undefined || v === null || v === '') continue;
+    if (typeof v !== 'string' || !f.choices.includes(v)) return `${f.name} must be one of ${f.choices.join(', ')}`;
+  }
+  return undefined;
+}
+
 /** The defaults of the toolkit's scheme for `mode` (the executor's fallback source). */
 export function schemeDefaults(toolkit: ToolkitDef, mode: string | undefined): Record<string, string> {
   return connectionDefaults(mode ? toolkit.authSchemes.find((s) => s.mode === mode) : undefined);

@@ -33,6 +33,11 @@ export interface AuthField {
   default?: string | null;
   /** Secret fields are encrypted at rest and masked in responses. */
   secret?: boolean;
+  /**
+   * The only values the field may take (Mixpanel's data-residency hosts). Such a field may hold a
+   * dotted host in a URL template; any other URL field must be a single DNS label.
+   */
+  choices?: readonly string[];
 }
 
 /** Where a credential goes on the outgoing request. */

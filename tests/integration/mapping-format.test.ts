@@ -150,7 +150,10 @@ describe('connection-field defaults at connect time', () => {
     const id = await authConfig('posthog', 'API_KEY');
     const bare = await s.api('POST', '/connected_accounts', {
       auth_config: { id },
-      connection: { user_id: 'fmt-posthog', state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'phx_key' } } },
+      connection: {
+        user_id: 'fmt-posthog',
+        state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'phx_key' } },
+      },
     });
     expect(bare.status, JSON.stringify(bare.body)).toBe(201);
     const read = await s.api('GET', `/connected_accounts/${bare.body.id}`);
@@ -178,5 +181,36 @@ describe('connection-field defaults at connect time', () => {
     expect(new URL(created.body.connectionData.val.redirectUrl as string).host).toBe('login.wrike.com');
     const read = await s.api('GET', `/connected_accounts/${created.body.id}`);
     expect(read.body.state.val.datacenter).toBe('www');
+  });
+});
+
+describe('data-residency hosts a connection may name', () => {
+  it('Mixpanel: only the listed hosts connect; the US ones are the defaults', async () => {
+    const ac = await s.api('POST', '/auth_configs', {
+      toolkit: { slug: 'mixpanel' },
+      auth_config: { type: 'use_custom_auth', authScheme: 'BASIC', credentials: {} },
+    });
+    expect(ac.status, JSON.stringify(ac.body)).toBe(201);
+    const connect = (user: string, extra: Record<string, string>) =>
+      s.api('POST', '/connected_accounts', {
+        auth_config: { id: ac.body.auth_config.id },
+        connection: {
+          user_id: user,
+          state: { authScheme: 'BASIC', val: { status: 'ACTIVE', username: 'sa', password: 'pw', ...extra } },
+        },
+      });
+    const evil = await connect('fmt-mp-evil', { ingestion_host: 'collector.evil.example' });
+    expect(evil.status).toBe(400);
+    expect(JSON.stringify(evil.body)).toMatch(/ingestion_host must be one of api.mixpanel.com, api-eu.mixpanel.com/);
+
+    const eu = await connect('fmt-mp-eu', { api_host: 'eu.mixpanel.com', ingestion_host: 'api-eu.mixpanel.com' });
+    expect(eu.status, JSON.stringify(eu.body)).toBe(201);
+    const euVal = (await s.api('GET', `/connected_accounts/${eu.body.id}`)).body.state.val;
+    expect([euVal.api_host, euVal.ingestion_host]).toEqual(['eu.mixpanel.com', 'api-eu.mixpanel.com']);
+
+    const us = await connect('fmt-mp-us', {});
+    expect(us.status).toBe(201);
+    const usVal = (await s.api('GET', `/connected_accounts/${us.body.id}`)).body.state.val;
+    expect([usVal.api_host, usVal.ingestion_host]).toEqual(['mixpanel.com', 'api.mixpanel.com']);
   });
 });

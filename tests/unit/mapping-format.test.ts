@@ -7,7 +7,7 @@ import { applyCredentials } from '../../lib/services/tools/credentials';
 import { buildToolRequest, nestBody, RequestBuildError, rawPathValue } from '../../lib/services/tools/http';
 import { MappingAuth } from '../../lib/catalog/mappings/schema';
 import { connectionDefaults, withConnectionDefaults } from '../../lib/catalog/field-defaults';
-import { getToolkit } from '../../lib/catalog/registry';
+import { getToolkit, getToolkitTools } from '../../lib/catalog/registry';
 import { baseUrlFor } from '../../lib/services/tools/http';
 
 // The mapping format's request shapes beyond flat arguments: nested JSON bodies built from flat
@@ -231,5 +231,51 @@ describe('connection-field defaults', () => {
     expect(baseUrlFor(posthog, undefined, [{ subdomain: 'eu' }], undefined, 'API_KEY')).toBe('https://eu.posthog.com');
     const wrike = getToolkit('wrike')!;
     expect(baseUrlFor(wrike, undefined, [{}], undefined, 'OAUTH2')).toBe('https://www.wrike.com');
+  });
+});
+
+describe('dotted hosts from a field that lists them', () => {
+  const mixpanel = getToolkit('mixpanel')!;
+  const amplitude = getToolkit('amplitude')!;
+  const ingest = (slug: string, kit: typeof mixpanel, val: Record<string, unknown>) => {
+    const tool = getToolkitTools(kit.slug).find((t) => t.slug === slug)!;
+    return baseUrlFor(kit, tool, [val], undefined, 'BASIC');
+  };
+
+  it('US by default, EU and India when the connection names their hosts', () => {
+    expect(baseUrlFor(mixpanel, undefined, [{}], undefined, 'BASIC')).toBe('https://mixpanel.com');
+    expect(ingest('MIXPANEL_PROFILE_SET', mixpanel, {})).toBe('https://api.mixpanel.com');
+    const eu = { api_host: 'eu.mixpanel.com', ingestion_host: 'api-eu.mixpanel.com' };
+    expect(baseUrlFor(mixpanel, undefined, [eu], undefined, 'BASIC')).toBe('https://eu.mixpanel.com');
+    expect(ingest('MIXPANEL_PROFILE_SET', mixpanel, eu)).toBe('https://api-eu.mixpanel.com');
+    expect(ingest('MIXPANEL_PROFILE_SET', mixpanel, { ingestion_host: 'api-in.mixpanel.com' })).toBe(
+      'https://api-in.mixpanel.com',
+    );
+    const euAmp = { api_host: 'analytics.eu.amplitude.com', ingestion_host: 'api.eu.amplitude.com' };
+    expect(baseUrlFor(amplitude, undefined, [euAmp], undefined, 'BASIC')).toBe('https://analytics.eu.amplitude.com');
+    expect(ingest('AMPLITUDE_SEND_EVENTS', amplitude, euAmp)).toBe('https://api.eu.amplitude.com');
+    expect(ingest('AMPLITUDE_SEND_EVENTS', amplitude, {})).toBe('https://api2.amplitude.com');
+  });
+
+  it.each([['evil.example'], ['mixpanel.com.evil.example'], ['eu.mixpanel.com/#'], ['EU.MIXPANEL.COM']])(
+    'refuses %s, which the catalog does not list',
+    (host) => {
+      expect(() => baseUrlFor(mixpanel, undefined, [{ api_host: host }], undefined, 'BASIC')).toThrow(
+        /must be one of mixpanel.com, eu.mixpanel.com, in.mixpanel.com/,
+      );
+    },
+  );
+
+  it('a field without listed values still takes one DNS label only', () => {
+    const posthog = getToolkit('posthog')!;
+    expect(() => baseUrlFor(posthog, undefined, [{ subdomain: 'eu.evil.example' }], undefined, 'API_KEY')).toThrow(
+      /single DNS label/,
+    );
+  });
+
+  it('the schema wants a default among the listed values', () => {
+    expect(() =>
+      MappingAuth.parse({ mode: 'BASIC', fields: [{ name: 'host', enum: ['a.example'], default: 'b.example' }] }),
+    ).toThrow(/default must be one of enum/);
   });
 });

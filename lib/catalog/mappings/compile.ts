@@ -219,6 +219,7 @@ function fieldOf(f: NonNullable<MappingAuth['fields']>[number]): AuthField {
     f.secret ?? false,
   );
   if (f.default !== undefined) out.default = f.default;
+  if (f.enum) out.choices = f.enum;
   return out;
 }
 

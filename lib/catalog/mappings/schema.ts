@@ -94,8 +94,16 @@ const Field = z
     required: z.boolean().optional(),
     secret: z.boolean().optional(),
     default: z.string().optional(),
+    enum: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe('the only values the field may take; a URL template may then take a dotted host from it'),
   })
-  .strict();
+  .strict()
+  .refine((f) => !f.enum || f.default === undefined || f.enum.includes(f.default), {
+    message: 'the default must be one of enum',
+  });
 
 export const AuthMode = z.enum([
   'OAUTH2',

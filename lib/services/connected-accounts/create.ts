@@ -11,7 +11,7 @@ import { loadAuthConfig, type AuthConfigRow } from '../auth-configs/read';
 import { isRedirectScheme, resolveToolkit, schemeOf } from '../toolkits/resolve';
 import { providerUpfront, startRedirectFlow, type Upfront } from '../oauth/initiate';
 import { missingFields } from '../auth-configs/create';
-import { withConnectionDefaults } from '../../catalog/field-defaults';
+import { choiceProblem, withConnectionDefaults } from '../../catalog/field-defaults';
 import { recordCreation } from './transitions';
 import { wordId } from './words';
 import { execAccountsChanged } from '../cache/exec-accounts';
@@ -82,6 +82,8 @@ export function validateDirectCredentials(
       'Send the fields in connection.state.val, or create a Connect Link (POST /api/v3/connected_accounts/link) so the user fills them in.',
     );
   }
+  const wrong = choiceProblem(scheme, merged);
+  if (wrong) throw errors.validation(`Invalid connection field: ${wrong}`, [`connection.state.val.${wrong}`]);
   for (const [k, v] of Object.entries(val)) {
     if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') {
       throw errors.validation(`connection.state.val.${k} must be a string`, [

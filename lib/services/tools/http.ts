@@ -14,7 +14,7 @@ import { recordUpstream } from '../../metrics';
 import { isTextual, MAX_BINARY_BYTES } from './binary';
 import type { OutRequest } from './credentials';
 import { envValue } from '../../config';
-import { schemeDefaults } from '../../catalog/field-defaults';
+import { schemeChoices, schemeDefaults } from '../../catalog/field-defaults';
 
 /** Upstream calls: default timeout (JUNCTION_TOOL_TIMEOUT_MS), kept below the SDK's 60 s client timeout. */
 export function toolTimeoutMs(): number {
@@ -33,19 +33,27 @@ const DNS_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
  * Fill `{name}` templates (base URLs, default headers) from the tenant fields of an account.
  * Those fields are end-user input: in a URL (`https://{subdomain}.atlassian.net`) a value must
  * be a single DNS label, or `evil.example/#` would move the call, with its credentials, to
- * another host; in a header it must hold no control characters.
+ * another host; in a header it must hold no control characters. The one exception is a field
+ * whose scheme lists its possible values (`choices`: Mixpanel's `api-eu.mixpanel.com`): a value
+ * the catalog itself names cannot point anywhere else.
  */
 export function fillTemplate(
   template: string,
   sources: Record<string, unknown>[],
   what: string,
   kind: 'url' | 'header' = 'header',
+  choices: Record<string, readonly string[]> = {},
 ): string {
   return template.replace(/\{([A-Za-z0-9_-]+)\}/g, (_m, name: string) => {
     for (const s of sources) {
       const raw = s[name];
       const v = typeof raw === 'string' && raw !== '' ? raw : typeof raw === 'number' ? String(raw) : undefined;
       if (v === undefined) continue;
+      if (kind === 'url' && Object.hasOwn(choices, name)) {
+        if (!choices[name]!.includes(v))
+          throw new RequestBuildError(`${what}: state.val.${name} must be one of ${choices[name]!.join(', ')}`);
+        return v;
+      }
       if (kind === 'url' ? !DNS_LABEL.test(v) : /[\u0000-\u001f\u007f]/.test(v)) {
         throw new RequestBuildError(
           kind === 'url'
@@ -104,6 +112,7 @@ export function baseUrlFor(
     [...sources, schemeDefaults(toolkit, mode)],
     `The base URL of ${toolkit.slug}`,
     'url',
+    schemeChoices(toolkit, mode),
   ).replace(/\/+$/, '');
 }
 
