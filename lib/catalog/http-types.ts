@@ -8,9 +8,9 @@ export interface ToolHttp {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
   path: string; // '/repos/{owner}/{repo}/issues'
   /**
-   * argument name → location. Body arguments are top-level body keys unless `at` names the objects
-   * they sit in (`at: ['ticket', 'comment'], name: 'body'` → `{ticket: {comment: {body}}}`); a path
-   * argument with `raw` keeps its `/` (Google resource names), each segment still encoded.
+   * argument name → location. Body arguments are top-level body keys unless `at` gives the key path
+   * the value goes under (`at: ['ticket', 'comment', 'body']` → `{ticket: {comment: {body: v}}}`); a
+   * path argument with `raw` keeps its `/` (Google resource names), each segment still encoded.
    */
   params: Record<string, ToolParam>;
   /** when the whole body is one argument (non-object request bodies); that argument is NOT listed in params */
@@ -23,7 +23,7 @@ export interface ToolHttp {
 export interface ToolParam {
   in: 'path' | 'query' | 'header' | 'body';
   name: string;
-  /** body only: the parent keys of `name` in the JSON body (absent = top level) */
+  /** body only: the key path the value goes under, `name`'s parents and its last key (absent: `[name]`) */
   at?: string[];
   /** path only: a value that may hold `/` separators (each segment encoded; empty, `.` and `..` refused) */
   raw?: true;

@@ -1,5 +1,6 @@
 import type { Item, PollTypeDef } from './types';
 import { APP_POLL_TYPES } from './poll-types-apps';
+import { HOSTED_ALIASES, HOSTED_POLL_TYPES, aliasTypes } from './hosted';
 
 /**
  * Poll trigger types, declared over list operations of the compiled catalog. Each one names the
@@ -41,7 +42,7 @@ const githubIssuePayload = obj(
   ['id', 'number', 'title'],
 );
 
-export const POLL_TYPES: PollTypeDef[] = [
+const BASE_POLL_TYPES: PollTypeDef[] = [
   {
     slug: 'GITHUB_ISSUE_ADDED_EVENT',
     toolkit: 'github',
@@ -638,4 +639,7 @@ export const POLL_TYPES: PollTypeDef[] = [
     }),
   },
   ...APP_POLL_TYPES,
+  ...HOSTED_POLL_TYPES,
 ];
+
+export const POLL_TYPES: PollTypeDef[] = [...BASE_POLL_TYPES, ...aliasTypes(BASE_POLL_TYPES, HOSTED_ALIASES)];

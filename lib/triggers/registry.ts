@@ -110,6 +110,7 @@ export function configSchema(t: TriggerTypeDef): JsonSchema {
           description: 'Signing secret of the Slack app (Basic Information page); kept encrypted, never echoed',
         },
         channel: { type: 'string', description: 'Only events of this channel id' },
+        ...(t.extraConfig ?? {}),
       },
       required: ['signing_secret'],
       additionalProperties: false,

@@ -76,14 +76,134 @@ const defs: [slug: string, event: string, name: string, description: string, pro
   ],
 ];
 
-export const SLACK_EVENT_TYPES: CompiledWebhookType[] = defs.map(([slug, event, name, description, props]) => ({
-  slug,
-  toolkit: 'slack',
-  name,
-  description,
-  provider: 'slack',
-  match: { event },
-  payload: envelope(props),
-  docs: `https://api.slack.com/events/${event}`,
-  source: 'Slack Events API reference',
-}));
+const message = {
+  type: s('message'),
+  channel: s('Conversation id'),
+  channel_type: s('channel, group (private channel), im (direct message) or mpim (group DM)'),
+  user: s('Author (absent for some bot messages)'),
+  bot_id: s('Bot id when a bot posted it'),
+  subtype: s('Message subtype (bot_message, thread_broadcast …)'),
+  text: s('Text'),
+  ts: s('Message ts (its id within the conversation)'),
+  thread_ts: s('Thread parent ts, for replies'),
+};
+const reaction = (kind: string) => ({
+  type: s(kind),
+  user: s('Who reacted'),
+  reaction: s('Emoji name, without colons'),
+  item_user: s('Author of the message'),
+  item: {
+    type: 'object',
+    description: 'The message reacted to',
+    properties: { type: s('message'), channel: s('Conversation id'), ts: s('Message ts') },
+  },
+  event_ts: s('Event ts'),
+});
+const isBot = {
+  is_bot_message: {
+    type: 'boolean',
+    default: false,
+    description: 'Only messages posted by bots (apps and integrations)',
+  },
+};
+const emoji = {
+  emoji: { type: 'string', description: 'Only this emoji name (e.g. thumbsup, with or without colons)' },
+};
+
+/**
+ * The hosted service's current Slack names: message and reaction events narrowed by conversation
+ * kind or author (CHANNEL_MESSAGE_RECEIVED, DIRECT_MESSAGE_RECEIVED, MESSAGE_REACTION_*), and the
+ * older names it keeps as deprecated aliases (REACTION_REMOVED, RECEIVE_BOT_MESSAGE).
+ */
+type More = [
+  slug: string,
+  match: CompiledWebhookType['match'],
+  name: string,
+  description: string,
+  props: Record<string, unknown>,
+  extra?: Record<string, unknown>,
+];
+const more: More[] = [
+  [
+    'CHANNEL_MESSAGE_RECEIVED',
+    { event: 'message', channelTypes: ['channel', 'group', 'mpim'] },
+    'Channel message received',
+    'A message was posted in a public or private channel or a group DM the app is in; direct messages are left out (Slack `message.channels`, `message.groups`, `message.mpim`).',
+    message,
+    isBot,
+  ],
+  [
+    'DIRECT_MESSAGE_RECEIVED',
+    { event: 'message', channelTypes: ['im'] },
+    'Direct message received',
+    'A direct message was sent in a DM conversation with the app or its user (Slack `message.im`).',
+    message,
+  ],
+  [
+    'MESSAGE_REACTION_ADDED',
+    { event: 'reaction_added' },
+    'Message reaction added',
+    'Someone added an emoji reaction to a message; can be narrowed to one channel and one emoji (Slack `reaction_added`).',
+    reaction('reaction_added'),
+    emoji,
+  ],
+  [
+    'MESSAGE_REACTION_REMOVED',
+    { event: 'reaction_removed' },
+    'Message reaction removed',
+    'Someone removed an emoji reaction from a message; can be narrowed to one channel and one emoji (Slack `reaction_removed`).',
+    reaction('reaction_removed'),
+    emoji,
+  ],
+  [
+    'REACTION_REMOVED',
+    { event: 'reaction_removed' },
+    'Reaction removed',
+    'Deprecated name of MESSAGE_REACTION_REMOVED: a reaction was removed from a message (Slack `reaction_removed`).',
+    reaction('reaction_removed'),
+    emoji,
+  ],
+  [
+    'RECEIVE_BOT_MESSAGE',
+    { event: 'message', bot: true },
+    'Bot message received',
+    'Deprecated name: a message posted by a bot or integration in a channel the app is in (Slack `message` with a bot_id).',
+    message,
+  ],
+];
+
+const asType = (toolkit: 'slack' | 'slackbot', prefix: string) => [
+  ...defs.map(
+    ([slug, event, name, description, props]): CompiledWebhookType => ({
+      slug: slug.replace(/^SLACK_/, prefix),
+      toolkit,
+      name,
+      description,
+      provider: 'slack',
+      match: { event },
+      payload: envelope(props),
+      docs: `https://api.slack.com/events/${event}`,
+      source: 'Slack Events API reference',
+    }),
+  ),
+  ...more.map(
+    ([slug, match, name, description, props, extra]): CompiledWebhookType => ({
+      slug: `${prefix}${slug}`,
+      toolkit,
+      name,
+      description,
+      provider: 'slack',
+      match,
+      payload: envelope(props),
+      ...(extra ? { extraConfig: extra } : {}),
+      docs: `https://api.slack.com/events/${match.event}`,
+      source: 'Slack Events API reference',
+    }),
+  ),
+];
+
+/** Slack, and Slackbot (the same events received by a bot-token app) under its own prefix. */
+export const SLACK_EVENT_TYPES: CompiledWebhookType[] = [
+  ...asType('slack', 'SLACK_'),
+  ...asType('slackbot', 'SLACKBOT_'),
+];

@@ -16,7 +16,16 @@ export interface CompiledWebhookType {
   description: string;
   provider: WebhookProvider;
   /** what an inbound delivery must carry to be this type's event */
-  match: { event: string; action?: string };
+  match: {
+    event: string;
+    action?: string;
+    /** Slack: only messages of these conversation kinds (channel, group, im, mpim) */
+    channelTypes?: string[];
+    /** Slack: only messages posted by a bot (true) or by a person (false) */
+    bot?: boolean;
+  };
+  /** trigger_config fields this type takes besides the provider's own (JSON Schema properties) */
+  extraConfig?: Record<string, unknown>;
   payload: JsonSchema;
   docs?: string;
   source: string;
@@ -40,6 +49,16 @@ export interface PollTypeDef {
   args(config: Record<string, any>, cursor: PollCursor): Record<string, unknown>;
   /** where the items are in the tool's `data` ('' = data itself is the array) */
   itemsAt: string;
+  /**
+   * the items of the tool's `data` when they are not one list at `itemsAt`: a single object to
+   * watch (`[data]`), rows of a range, an object's entries; undefined = the response is not usable
+   */
+  items?(data: unknown, config: Record<string, any>): Item[] | undefined;
+  /**
+   * Compare each listed item with its snapshot from the previous poll instead of firing once per
+   * new key: `key` is then the item's identity and `fingerprint` what counts as a change.
+   */
+  watch?: WatchSpec;
   /** identity of an item; for "new or updated" types include the update stamp */
   key(item: Item): string | undefined;
   /** ordering stamp (ISO time or a number as string); items older than the watermark are never new */
@@ -48,10 +67,32 @@ export interface PollTypeDef {
   filter?(item: Item, config: Record<string, any>): boolean;
   /** optional second call per new item (e.g. a Gmail message's content) */
   enrich?: { tool: string; args(item: Item, config: Record<string, any>): Record<string, unknown> };
-  /** the event payload (`data` of composio.trigger.message) */
-  map(item: Item, config: Record<string, any>): Record<string, unknown>;
+  /** the event payload (`data` of composio.trigger.message); `change` is set for `watch` types */
+  map(item: Item, config: Record<string, any>, change?: Change): Record<string, unknown>;
   /** default interval in minutes */
   defaultIntervalMinutes?: number;
+}
+
+/** Which transitions of a watched item fire, and what is kept of it between polls. */
+export interface WatchSpec {
+  /** the part of an item whose change fires (compared as JSON) */
+  fingerprint(item: Item): unknown;
+  /** what is kept of an item for the next comparison and for a removal event (default: nothing) */
+  keep?(item: Item): Item;
+  /** transitions that fire: an identity not listed before, a changed fingerprint, an identity gone */
+  on: ('added' | 'changed' | 'removed')[];
+  /**
+   * the listing is partial (filtered by time): unlisted items keep their snapshot and cannot be
+   * reported as removed
+   */
+  partial?: boolean;
+}
+
+/** How a watched item changed since the previous poll. */
+export interface Change {
+  kind: 'added' | 'changed' | 'removed';
+  /** what was kept of the item at the previous poll (WatchSpec.keep) */
+  previous?: Item;
 }
 
 export interface PollCursor {
@@ -62,6 +103,8 @@ export interface PollCursor {
   /** recently seen keys (bounded) */
   seen?: string[];
   last_polled_at?: string;
+  /** watch types: identity → fingerprint (JSON) and what was kept of the item */
+  snapshot?: Record<string, { f: string; k?: Item }>;
 }
 
 /** The public shape of a trigger type (GET /triggers_types/{slug}). */

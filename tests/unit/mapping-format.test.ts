@@ -42,10 +42,10 @@ describe('nested bodies from flat arguments', () => {
 
   it('compiles dotted names and wrap into body paths', () => {
     expect(ticket!.http.params).toEqual({
-      subject: { in: 'body', name: 'subject', at: ['ticket'] },
-      comment_body: { in: 'body', name: 'body', at: ['ticket', 'comment'] },
-      comment_public: { in: 'body', name: 'public', at: ['ticket', 'comment'] },
-      requester_email: { in: 'body', name: 'email', at: ['ticket', 'requester'] },
+      subject: { in: 'body', name: 'subject', at: ['ticket', 'subject'] },
+      comment_body: { in: 'body', name: 'comment.body', at: ['ticket', 'comment', 'body'] },
+      comment_public: { in: 'body', name: 'comment.public', at: ['ticket', 'comment', 'public'] },
+      requester_email: { in: 'body', name: 'requester.email', at: ['ticket', 'requester', 'email'] },
       ticket: { in: 'body', name: 'ticket' },
       notify: { in: 'query', name: 'notify' },
     });

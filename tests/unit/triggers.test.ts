@@ -9,12 +9,24 @@ import { verifyGithub, verifySlack, verifyStripe } from '../../lib/services/trig
 import { validateArguments } from '../../lib/services/tools/validate';
 import type { PollTypeDef } from '../../lib/triggers/types';
 
+type Prop = { type: string; enum?: unknown[]; items?: { type?: string } };
+/** a value of each config field's declared type (the first enum value where there is one) */
 const sampleConfig = (t: PollTypeDef): Record<string, unknown> => {
-  const props = (configSchema({ kind: 'poll', ...t }) as { properties: Record<string, { type: string }> }).properties;
+  const props = (configSchema({ kind: 'poll', ...t }) as { properties: Record<string, Prop> }).properties;
+  const sample = (k: string, p: Prop): unknown =>
+    p.enum
+      ? p.enum[0]
+      : p.type === 'number' || p.type === 'integer'
+        ? 7
+        : p.type === 'boolean'
+          ? true
+          : p.type === 'array'
+            ? [p.items?.type === 'string' ? `x-${k}` : { a1Range: 'Sheet1!A1:B2' }]
+            : `x-${k}`;
   return Object.fromEntries(
     Object.entries(props)
       .filter(([k]) => k !== 'interval')
-      .map(([k]) => [k, `x-${k}`]),
+      .map(([k, p]) => [k, sample(k, p)]),
   );
 };
 
@@ -35,7 +47,8 @@ describe('poll types', () => {
         expect(validateArguments(e, t.enrich.args({ id: 'm1' }, cfg))).toEqual([]);
       }
     }
-  });
+    // compiles the argument schema of every list tool (130+ types): generous on a loaded machine
+  }, 60_000);
 
   it('slugs are unique and every type renders the public shape', () => {
     const all = listTriggerTypes();

@@ -71,13 +71,14 @@ function argSchema(a: MappingArg): Record<string, unknown> {
 /**
  * A body argument's place: a dotted provider name is a path into the JSON body (`ticket.subject`),
  * and a tool's `wrap` nests every body argument under its key, except the one whose provider name
- * is the wrap key itself (the whole wrapper object, merged with the flat ones at run time).
+ * is the wrap key itself (the whole wrapper object, merged with the flat ones at run time). OData
+ * annotations (`customerid_account@odata.bind`) are one key: a name with `@` is not split.
  */
 export function bodyParam(provider: string, wrap?: string): ToolParam {
-  const keys = provider === wrap ? provider.split('.') : [...(wrap ? wrap.split('.') : []), ...provider.split('.')];
+  const own = provider.includes('@') ? [provider] : provider.split('.');
+  const keys = provider === wrap ? own : [...(wrap ? wrap.split('.') : []), ...own];
   if (keys.some((k) => k === '')) throw new MappingError(`the body path ${provider} has an empty part`);
-  const name = keys.pop()!;
-  return keys.length ? { in: 'body', name, at: keys } : { in: 'body', name };
+  return keys.length > 1 ? { in: 'body', name: provider, at: keys } : { in: 'body', name: provider };
 }
 
 /** The run-time flags of a path argument that keeps its slashes. */
@@ -300,7 +301,9 @@ export function authScheme(a: MappingAuth, toolkitName: string): AuthSchemeDef {
 }
 
 export function defineToolkit(file: MappingFile, d: MappingDefine, version: string, sha: string): ToolkitDef {
-  const authSchemes = d.auth.filter((a) => a.mode !== 'NO_AUTH').map((a) => authScheme(a, d.name));
+  const keyed = d.auth.filter((a) => a.mode !== 'NO_AUTH');
+  // a toolkit that needs no credentials is listed with its NO_AUTH scheme, as the hosted catalog (and hackernews) do
+  const authSchemes = (keyed.length ? keyed : d.auth).map((a) => authScheme(a, d.name));
   return {
     slug: file.toolkit,
     name: d.name,
@@ -311,7 +314,7 @@ export function defineToolkit(file: MappingFile, d: MappingDefine, version: stri
     version,
     baseUrl: d.base_url.replace(/\/+$/, ''),
     authSchemes,
-    noAuth: authSchemes.length === 0,
+    noAuth: keyed.length === 0,
     toolsCount: 0,
     ...(d.verify ? { getCurrentUserEndpoint: d.verify.path } : {}),
     ...(d.verify && d.verify.method !== 'GET' ? { getCurrentUserMethod: d.verify.method } : {}),
@@ -385,6 +388,8 @@ export function compileMapping(file: MappingFile, o: CompileMappingOptions): Map
       tool = renamedOperation(file, t, gen, at);
       if (gen.slug !== t.slug && !renamed.has(gen.slug) && !o.keep?.has(gen.slug)) renamed.set(gen.slug, t.slug);
     } else tool = sameAsPlaceholder(file, t);
+    // every tool of a credential-free toolkit runs without a connected account
+    if (file.define && !file.define.auth.some((a) => a.mode !== 'NO_AUTH') && !t.same_as) tool.noAuth = true;
     if (t.rename && Object.keys(t.rename).length) tool.argRenames = t.rename;
     if (t.defaults && Object.keys(t.defaults).length) tool.argDefaults = t.defaults;
     if (!t.same_as) {

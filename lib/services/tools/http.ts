@@ -201,7 +201,7 @@ export function buildToolRequest(tool: ToolDef, base: string, args: Record<strin
         if (v !== null) headers[loc.name.toLowerCase()] = scalar(v);
         break;
       case 'body':
-        bodyParts.push([[...(loc.at ?? []), loc.name], v]);
+        bodyParts.push([loc.at ?? [loc.name], v]);
         break;
     }
   }

@@ -1,4 +1,4 @@
-import type { Item, PollCursor, PollTypeDef } from '../../triggers/types';
+import type { Change, Item, PollCursor, PollTypeDef, WatchSpec } from '../../triggers/types';
 
 /** Keys remembered per instance; list calls return at most ~100 items, so this is ample. */
 export const SEEN_LIMIT = 1000;
@@ -16,6 +16,8 @@ function stampOf(def: PollTypeDef, item: Item): number | undefined {
 export interface Diff {
   /** new items, oldest first */
   fresh: Item[];
+  /** watch types: how each fresh item changed (a removed item is what was kept of it) */
+  changes?: Map<Item, Change>;
   /** listed items that the type's filter rejected among the unseen ones */
   filtered: number;
   next: PollCursor;
@@ -31,6 +33,7 @@ export function diffListing(
   items: Item[],
   config: Record<string, unknown>,
 ): Diff {
+  if (def.watch) return diffSnapshot(def, def.watch, cursor, items, config);
   const seen = new Set(cursor.seen ?? []);
   const watermark = typeof cursor.watermark === 'number' ? cursor.watermark : undefined;
   const entries: { item: Item; key: string; stamp?: number; idx: number }[] = [];
@@ -67,4 +70,71 @@ export function diffListing(
     seen: merged.slice(-SEEN_LIMIT),
   };
   return { fresh: fresh.map((e) => e.item), filtered, next };
+}
+
+/** Watched identities kept per instance (the snapshot lives in the cursor row). */
+export const SNAPSHOT_LIMIT = 500;
+
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : x,
+  ) ?? 'null';
+
+/**
+ * Watch types: each listed identity is compared with its snapshot of the previous poll. An
+ * identity not known before is `added`, a different fingerprint is `changed`, an identity of a
+ * complete listing that is no longer listed is `removed` (its event is built from what was kept).
+ * Unlike the once-per-key rule, a value that changes back fires again. The first listing primes.
+ */
+function diffSnapshot(
+  def: PollTypeDef,
+  w: WatchSpec,
+  cursor: PollCursor,
+  items: Item[],
+  config: Record<string, unknown>,
+): Diff {
+  const before = cursor.snapshot ?? {};
+  const now: Record<string, { f: string; k?: Item }> = {};
+  const fresh: Item[] = [];
+  const changes = new Map<Item, Change>();
+  let filtered = 0;
+  const fire = (item: Item, change: Change) => {
+    if (!cursor.primed || !w.on.includes(change.kind)) return;
+    if (change.kind !== 'removed' && def.filter && !def.filter(item, config)) {
+      filtered++;
+      return;
+    }
+    fresh.push(item);
+    changes.set(item, change);
+  };
+  for (const item of items) {
+    const key = def.key(item);
+    if (!key || now[key]) continue;
+    const f = canonical(w.fingerprint(item));
+    now[key] = { f, ...(w.keep ? { k: w.keep(item) } : {}) };
+    const prev = before[key];
+    if (!prev) fire(item, { kind: 'added' });
+    else if (prev.f !== f) fire(item, { kind: 'changed', ...(prev.k ? { previous: prev.k } : {}) });
+  }
+  if (w.partial) {
+    for (const [key, v] of Object.entries(before)) if (!now[key]) now[key] = v;
+  } else {
+    for (const [key, v] of Object.entries(before))
+      if (!now[key]) fire(v.k ?? {}, { kind: 'removed', ...(v.k ? { previous: v.k } : {}) });
+  }
+  const keys = Object.keys(now);
+  const snapshot =
+    keys.length > SNAPSHOT_LIMIT ? Object.fromEntries(keys.slice(-SNAPSHOT_LIMIT).map((k) => [k, now[k]!])) : now;
+  // the highest stamp seen, for types whose list call narrows by time
+  const stamps = items.map((i) => stampOf(def, i)).filter((x): x is number => x !== undefined);
+  const old = typeof cursor.watermark === 'number' ? cursor.watermark : undefined;
+  const watermark = stamps.length ? Math.max(old ?? -Infinity, ...stamps) : old;
+  return {
+    fresh,
+    changes,
+    filtered,
+    next: { primed: true, ...(watermark !== undefined ? { watermark } : {}), snapshot },
+  };
 }

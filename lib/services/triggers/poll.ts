@@ -36,7 +36,7 @@ async function fetchListing(rt: Runtime, inst: InstanceRow, def: PollTypeDef, cu
   const cfg = inst.config as Record<string, any>;
   const res = await callTool(rt, inst.projectId, inst.connectedAccountId, def.tool, def.args(cfg, cursor));
   if (res.kind !== 'ok') return { kind: 'fail', res, step: def.tool };
-  const items = itemsOf(res.data, def.itemsAt);
+  const items = def.items ? def.items(res.data, cfg) : itemsOf(res.data, def.itemsAt);
   if (!items)
     return {
       kind: 'fail',
@@ -166,10 +166,16 @@ async function pollOnce(rt: Runtime, id: string, now: Date): Promise<string> {
     const d = diff;
     const next = new Date(polledAt.getTime() + withJitter(base, s));
     const committed = await commit(async (tx, row) => {
-      const emitted: { event_id: string; log_id: string; item: string | undefined }[] = [];
+      const emitted: { event_id: string; log_id: string; item: string | undefined; change?: string }[] = [];
       for (const item of d.fresh) {
-        const { eventId, logId } = await emitTriggerMessage(tx, row, acc.uuid, def.map(item, cfg));
-        emitted.push({ event_id: eventId, log_id: logId, item: def.key(item) });
+        const change = d.changes?.get(item);
+        const { eventId, logId } = await emitTriggerMessage(tx, row, acc.uuid, def.map(item, cfg, change));
+        emitted.push({
+          event_id: eventId,
+          log_id: logId,
+          item: def.key(item),
+          ...(change ? { change: change.kind } : {}),
+        });
       }
       await tx
         .update(triggerInstances)

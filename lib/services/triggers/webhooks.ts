@@ -194,12 +194,30 @@ export function deliveryOf(
     };
   }
   const ev = payload.event ?? {};
-  const ok = payload.type === 'event_callback' && ev.type === t.match.event;
-  return {
-    id: typeof payload.event_id === 'string' ? payload.event_id : undefined,
-    matches: ok,
-    why: ok ? undefined : `event ${ev.type ?? payload.type} is not ${t.match.event}`,
-  };
+  const id = typeof payload.event_id === 'string' ? payload.event_id : undefined;
+  if (payload.type !== 'event_callback' || ev.type !== t.match.event)
+    return { id, matches: false, why: `event ${ev.type ?? payload.type} is not ${t.match.event}` };
+  if (t.match.channelTypes && !t.match.channelTypes.includes(ev.channel_type))
+    return {
+      id,
+      matches: false,
+      why: `a ${ev.channel_type ?? 'unknown'} message is not in ${t.match.channelTypes.join('/')}`,
+    };
+  const byBot = !!ev.bot_id || ev.subtype === 'bot_message';
+  if (t.match.bot !== undefined && byBot !== t.match.bot)
+    return { id, matches: false, why: byBot ? 'posted by a bot' : 'not posted by a bot' };
+  return { id, matches: true };
+}
+
+/** Slack filters of trigger_config: the channel (a reaction's is its item's), the emoji, bot messages only. */
+function slackFilter(cfg: Record<string, unknown>, ev: Record<string, any>): string | undefined {
+  const channel = ev.channel ?? ev.item?.channel;
+  if (typeof cfg.channel === 'string' && cfg.channel && channel !== cfg.channel)
+    return `channel ${channel} is not ${cfg.channel}`;
+  if (typeof cfg.emoji === 'string' && cfg.emoji && ev.reaction !== cfg.emoji.replace(/^:|:$/g, ''))
+    return `reaction ${ev.reaction} is not ${cfg.emoji}`;
+  if (cfg.is_bot_message === true && !(ev.bot_id || ev.subtype === 'bot_message')) return 'not posted by a bot';
+  return undefined;
 }
 
 /**
@@ -281,10 +299,9 @@ export async function handleIngress(rt: Runtime, triggerId: string, input: Ingre
     return { status: 200, body: { ok: true, ignored: 'trigger disabled' } };
   }
   const cfg = row.config as Record<string, unknown>;
-  const channelMismatch =
-    t.provider === 'slack' && typeof cfg.channel === 'string' && cfg.channel && payload.event?.channel !== cfg.channel;
-  if (!d.matches || channelMismatch) {
-    const why = d.why ?? `channel ${payload.event?.channel} is not ${cfg.channel}`;
+  const mismatch = t.provider === 'slack' && d.matches ? slackFilter(cfg, payload.event ?? {}) : undefined;
+  if (!d.matches || mismatch) {
+    const why = d.why ?? mismatch;
     await writeLog(rt.db, {
       ...base,
       outcome: 'filtered',

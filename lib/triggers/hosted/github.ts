@@ -1,0 +1,648 @@
+import type { Item, PollTypeDef } from '../types';
+import { A, B, N, O, S, changedKeys, get, obj, pick, self, str } from './helpers';
+
+/**
+ * GitHub poll types under the hosted service's names (its catalog block lists these beside the
+ * GITHUB_*_EVENT webhooks compiled from GitHub's webhook description). Each reads one list or
+ * resource of the repository through the catalog's generated GitHub operations.
+ */
+const owner = S('Owner of the repository (user or organization)', { examples: ['octocat'] });
+const repo = S('Repository name', { examples: ['hello-world'] });
+const repoCfg = (more: Record<string, unknown> = {}, required: string[] = []) =>
+  obj({ owner, repo, ...more }, ['owner', 'repo', ...required]);
+const user = obj({ login: S('GitHub login'), id: { type: 'integer' }, html_url: S('Profile URL') });
+const R = (c: Record<string, any>) => ({ owner: c.owner, repo: c.repo });
+const full = (c: Record<string, any>) => `${c.owner}/${c.repo}`;
+const DEPLOYMENT_FIELDS = [
+  'environment',
+  'original_environment',
+  'description',
+  'task',
+  'sha',
+  'ref',
+  'updated_at',
+  'transient_environment',
+  'production_environment',
+];
+const COMMENT_FIELDS = ['body', 'updated_at', 'reactions'];
+
+export const GITHUB_HOSTED_POLL_TYPES: PollTypeDef[] = [
+  {
+    slug: 'GITHUB_ARTIFACT_CREATED_TRIGGER',
+    toolkit: 'github',
+    name: 'New workflow artifact',
+    tool: 'GITHUB_LIST_ARTIFACTS_FOR_A_REPOSITORY',
+    description:
+      'Fires once for each GitHub Actions artifact uploaded in the repository, optionally only artifacts of one name.',
+    config: repoCfg({ name: S('Only artifacts with exactly this name') }),
+    payload: obj(
+      {
+        id: { type: 'integer' },
+        name: S('Artifact name'),
+        size_in_bytes: { type: 'integer' },
+        archive_download_url: S('API URL of the zip'),
+        expired: B('Whether it has expired'),
+        created_at: S('Created', { format: 'date-time' }),
+        workflow_run: O('id, head_branch and head_sha of the run that made it'),
+        repository: S('owner/repo'),
+      },
+      ['id', 'name'],
+    ),
+    args: (c) => ({ ...R(c), per_page: 100, ...(c.name ? { name: c.name } : {}) }),
+    itemsAt: 'artifacts',
+    key: (i) => str(i.id),
+    stamp: (i) => str(i.created_at),
+    map: (i, c) => ({
+      ...pick(i, ['id', 'name', 'size_in_bytes', 'archive_download_url', 'expired', 'created_at']),
+      workflow_run: i.workflow_run ?? {},
+      repository: full(c),
+    }),
+  },
+  {
+    slug: 'GITHUB_BRANCH_CHANGED_TRIGGER',
+    toolkit: 'github',
+    name: 'Branch changed',
+    tool: 'GITHUB_GET_A_BRANCH',
+    description:
+      'Fires when a branch changes: a new head commit, or its protection turned on, off or changed (required checks, reviews, admin enforcement, force pushes, deletions, locking …).',
+    config: repoCfg({ branch: S('Branch name') }, ['branch']),
+    payload: obj(
+      {
+        branch: S('Branch name'),
+        commit_sha: S('Head commit SHA'),
+        previous_commit_sha: S('Head commit SHA before the change'),
+        protected: B('Whether the branch is protected'),
+        protection: O('The protection settings GitHub reports'),
+        changed_fields: A('What changed: commit, protected, protection', { type: 'string' }),
+        repository: S('owner/repo'),
+      },
+      ['branch', 'changed_fields'],
+    ),
+    args: (c) => ({ ...R(c), branch: c.branch }),
+    itemsAt: '',
+    items: self,
+    key: (i) => str(i.name),
+    watch: {
+      fingerprint: (i) => ({ commit: get(i, 'commit.sha'), protected: i.protected, protection: i.protection ?? null }),
+      keep: (i) => ({ commit: get(i, 'commit.sha'), protected: i.protected, protection: i.protection ?? null }),
+      on: ['changed'],
+    },
+    map: (i, c, ch) => {
+      const now = { commit: get(i, 'commit.sha'), protected: i.protected, protection: i.protection ?? null };
+      return {
+        branch: i.name,
+        commit_sha: now.commit,
+        previous_commit_sha: ch?.previous?.commit,
+        protected: !!i.protected,
+        protection: i.protection ?? {},
+        changed_fields: changedKeys(ch?.previous, now, ['commit', 'protected', 'protection']),
+        repository: full(c),
+      };
+    },
+  },
+  {
+    slug: 'GITHUB_BRANCH_CREATED_TRIGGER',
+    toolkit: 'github',
+    name: 'New branch',
+    tool: 'GITHUB_LIST_BRANCHES',
+    description: 'Fires once for each branch created in the repository. Deleting a branch does not fire.',
+    config: repoCfg(),
+    payload: obj(
+      {
+        name: S('Branch name'),
+        commit_sha: S('Head commit SHA'),
+        protected: B('Protected'),
+        repository: S('owner/repo'),
+      },
+      ['name'],
+    ),
+    args: (c) => ({ ...R(c), per_page: 100 }),
+    itemsAt: '',
+    key: (i) => str(i.name),
+    map: (i, c) => ({ name: i.name, commit_sha: get(i, 'commit.sha'), protected: !!i.protected, repository: full(c) }),
+  },
+  {
+    slug: 'GITHUB_CHECK_RUN_STATUS_CHANGED_TRIGGER',
+    toolkit: 'github',
+    name: 'Check run status or conclusion changed',
+    tool: 'GITHUB_GET_A_CHECK_RUN',
+    description: 'Fires when one check run changes its status, conclusion, start or completion time.',
+    config: repoCfg({ check_run_id: N('Check run id') }, ['check_run_id']),
+    payload: obj(
+      {
+        id: { type: 'integer' },
+        name: S('Check name'),
+        status: S('queued, in_progress, completed …'),
+        conclusion: S('success, failure, neutral, cancelled, skipped, timed_out, action_required', { nullable: true }),
+        started_at: S('Started', { nullable: true }),
+        completed_at: S('Completed', { nullable: true }),
+        html_url: S('URL'),
+        head_sha: S('Commit checked'),
+        previous: O('status, conclusion, started_at and completed_at before the change'),
+        changed_fields: A('Fields that changed', { type: 'string' }),
+      },
+      ['id', 'status'],
+    ),
+    args: (c) => ({ ...R(c), check_run_id: c.check_run_id }),
+    itemsAt: '',
+    items: self,
+    key: (i) => str(i.id),
+    watch: {
+      fingerprint: (i) => pick(i, ['status', 'conclusion', 'started_at', 'completed_at']),
+      keep: (i) => pick(i, ['status', 'conclusion', 'started_at', 'completed_at']),
+      on: ['changed'],
+    },
+    map: (i, _c, ch) => ({
+      ...pick(i, ['id', 'name', 'status', 'conclusion', 'started_at', 'completed_at', 'html_url', 'head_sha']),
+      previous: ch?.previous ?? {},
+      changed_fields: changedKeys(ch?.previous, i, ['status', 'conclusion', 'started_at', 'completed_at']),
+    }),
+  },
+  {
+    slug: 'GITHUB_CHECK_SUITE_STATUS_CHANGED_TRIGGER',
+    toolkit: 'github',
+    name: 'Check suite status or conclusion changed',
+    tool: 'GITHUB_LIST_CHECK_SUITES_FOR_A_GIT_REFERENCE',
+    description:
+      'Fires when a check suite of a branch, tag or commit appears or changes its status or conclusion; optionally only suites of one GitHub App.',
+    config: repoCfg({ ref: S('Branch, tag or commit SHA'), app_id: N('Only suites of this GitHub App id') }, ['ref']),
+    payload: obj(
+      {
+        id: { type: 'integer' },
+        status: S('queued, in_progress, completed …'),
+        conclusion: S('Conclusion once completed', { nullable: true }),
+        head_sha: S('Commit'),
+        head_branch: S('Branch', { nullable: true }),
+        app: O('The GitHub App that runs it'),
+        previous_status: S('Status before', { nullable: true }),
+        previous_conclusion: S('Conclusion before', { nullable: true }),
+        ref: S('The watched ref'),
+      },
+      ['id', 'status'],
+    ),
+    args: (c) => ({ ...R(c), ref: c.ref, per_page: 100, ...(c.app_id ? { app_id: c.app_id } : {}) }),
+    itemsAt: 'check_suites',
+    key: (i) => str(i.id),
+    watch: {
+      fingerprint: (i) => pick(i, ['status', 'conclusion']),
+      keep: (i) => pick(i, ['status', 'conclusion']),
+      on: ['added', 'changed'],
+    },
+    map: (i, c, ch) => ({
+      ...pick(i, ['id', 'status', 'conclusion', 'head_sha', 'head_branch']),
+      app: i.app ?? {},
+      previous_status: ch?.previous?.status ?? null,
+      previous_conclusion: ch?.previous?.conclusion ?? null,
+      ref: c.ref,
+    }),
+  },
+  {
+    slug: 'GITHUB_CODE_SCANNING_ALERT_CREATED_TRIGGER',
+    toolkit: 'github',
+    name: 'New code scanning alert',
+    tool: 'GITHUB_LIST_CODE_SCANNING_ALERTS_FOR_A_REPOSITORY',
+    description:
+      'Fires once for each new code scanning alert of the repository, optionally narrowed by ref, tool, state or severity.',
+    config: repoCfg({
+      ref: S('Git reference the alerts were found on'),
+      tool_name: S('Only alerts of this scanning tool (e.g. CodeQL)'),
+      state: S('open, dismissed or fixed', { enum: ['open', 'dismissed', 'fixed'] }),
+      severity: S('Only alerts of this severity: critical, high, medium, low, warning, note or error'),
+    }),
+    payload: obj(
+      {
+        number: { type: 'integer' },
+        state: S('State'),
+        rule: O('id, severity, description of the rule'),
+        tool: O('name and version of the tool'),
+        most_recent_instance: O('ref, location and message of the latest finding'),
+        html_url: S('URL'),
+        created_at: S('Created', { format: 'date-time' }),
+        repository: S('owner/repo'),
+      },
+      ['number'],
+    ),
+    args: (c) => ({
+      ...R(c),
+      per_page: 100,
+      sort: 'created',
+      direction: 'desc',
+      ...pick(c, ['ref', 'tool_name', 'state']),
+    }),
+    itemsAt: '',
+    key: (i) => str(i.number),
+    filter: (i, c) =>
+      !c.severity || [get(i, 'rule.security_severity_level'), get(i, 'rule.severity')].includes(c.severity),
+    stamp: (i) => str(i.created_at),
+    map: (i, c) => ({
+      ...pick(i, ['number', 'state', 'html_url', 'created_at']),
+      rule: i.rule ?? {},
+      tool: i.tool ?? {},
+      most_recent_instance: i.most_recent_instance ?? {},
+      repository: full(c),
+    }),
+  },
+  {
+    slug: 'GITHUB_COLLABORATOR_ADDED_TRIGGER',
+    toolkit: 'github',
+    name: 'New repository collaborator',
+    tool: 'GITHUB_LIST_REPOSITORY_COLLABORATORS',
+    description: 'Fires once for each person added as a collaborator of the repository.',
+    config: repoCfg(),
+    payload: obj(
+      {
+        login: S('GitHub login'),
+        id: { type: 'integer' },
+        html_url: S('Profile URL'),
+        avatar_url: S('Avatar URL'),
+        permissions: O('pull, triage, push, maintain, admin'),
+        role_name: S('Role'),
+        repository: S('owner/repo'),
+      },
+      ['login'],
+    ),
+    args: (c) => ({ ...R(c), per_page: 100 }),
+    itemsAt: '',
+    key: (i) => str(i.id ?? i.login),
+    map: (i, c) => ({
+      ...pick(i, ['login', 'id', 'html_url', 'avatar_url', 'role_name']),
+      permissions: i.permissions ?? {},
+      repository: full(c),
+    }),
+  },
+  {
+    slug: 'GITHUB_DEPLOYMENT_CREATED_TRIGGER',
+    toolkit: 'github',
+    name: 'New deployment',
+    tool: 'GITHUB_LIST_DEPLOYMENTS',
+    description: 'Fires once for each deployment created in the repository, optionally only for one environment.',
+    config: repoCfg({ environment: S('Only deployments to this environment') }),
+    payload: obj(
+      {
+        id: { type: 'integer' },
+        sha: S('Commit'),
+        ref: S('Ref'),
+        task: S('Task'),
+        environment: S('Environment'),
+        description: S('Description', { nullable: true }),
+        creator: user,
+        created_at: S('Created', { format: 'date-time' }),
+        updated_at: S('Updated', { format: 'date-time' }),
+        repository: S('owner/repo'),
+      },
+      ['id'],
+    ),
+    args: (c) => ({ ...R(c), per_page: 100, ...(c.environment ? { environment: c.environment } : {}) }),
+    itemsAt: '',
+    key: (i) => str(i.id),
+    stamp: (i) => str(i.created_at),
+    map: (i, c) => ({
+      ...pick(i, ['id', 'sha', 'ref', 'task', 'environment', 'description', 'created_at', 'updated_at']),
+      creator: i.creator ?? {},
+      repository: full(c),
+    }),
+  },
+  {
+    slug: 'GITHUB_DEPLOYMENT_STATE_CHANGED_TRIGGER',
+    toolkit: 'github',
+    name: 'Deployment changed',
+    tool: 'GITHUB_GET_A_DEPLOYMENT',
+    description:
+      'Fires when one deployment changes: environment, description, task, SHA, ref, update time or its transient/production flags.',
+    config: repoCfg({ deployment_id: N('Deployment id') }, ['deployment_id']),
+    payload: obj(
+      {
+        deployment: O('The deployment as GitHub returns it now'),
+        changed_fields: A('Fields that changed', { type: 'string' }),
+        previous: O('Those fields before the change'),
+      },
+      ['deployment', 'changed_fields'],
+    ),
+    args: (c) => ({ ...R(c), deployment_id: c.deployment_id }),
+    itemsAt: '',
+    items: self,
+    key: (i) => str(i.id),
+    watch: { fingerprint: (i) => pick(i, DEPLOYMENT_FIELDS), keep: (i) => pick(i, DEPLOYMENT_FIELDS), on: ['changed'] },
+    map: (i, _c, ch) => ({
+      deployment: i,
+      changed_fields: changedKeys(ch?.previous, i, DEPLOYMENT_FIELDS),
+      previous: ch?.previous ?? {},
+    }),
+  },
+  {
+    slug: 'GITHUB_DEPLOYMENT_STATUS_CREATED',
+    toolkit: 'github',
+    name: 'New deployment status',
+    tool: 'GITHUB_LIST_DEPLOYMENT_STATUSES',
+    description:
+      'Fires once for each status reported on one deployment (pending, in_progress, queued, success, failure, error, inactive).',
+    config: repoCfg({ deployment_id: N('Deployment id') }, ['deployment_id']),
+    payload: obj(
+      {
+        id: { type: 'integer' },
+        state: S('State'),
+        description: S('Description'),
+        environment: S('Environment'),
+        creator: user,
+        target_url: S('Target URL'),
+        log_url: S('Log URL'),
+        environment_url: S('Environment URL'),
+        created_at: S('Created', { format: 'date-time' }),
+        deployment_id: { type: 'number' },
+      },
+      ['id', 'state'],
+    ),
+    args: (c) => ({ ...R(c), deployment_id: c.deployment_id, per_page: 100 }),
+    itemsAt: '',
+    key: (i) => str(i.id),
+    stamp: (i) => str(i.created_at),
+    map: (i, c) => ({
+      ...pick(i, [
+        'id',
+        'state',
+        'description',
+        'environment',
+        'target_url',
+        'log_url',
+        'environment_url',
+        'created_at',
+      ]),
+      creator: i.creator ?? {},
+      deployment_id: c.deployment_id,
+    }),
+  },
+  {
+    slug: 'GITHUB_FOLLOWER_EVENT',
+    toolkit: 'github',
+    name: 'New follower',
+    tool: 'GITHUB_LIST_FOLLOWERS_OF_THE_AUTHENTICATED_USER',
+    description: 'Fires once for each new follower of the connected GitHub account.',
+    config: obj({}),
+    payload: obj({ login: S('Follower login'), id: { type: 'integer' }, html_url: S('Profile URL') }, ['login']),
+    args: () => ({ per_page: 100 }),
+    itemsAt: '',
+    key: (i) => str(i.id ?? i.login),
+    map: (i) => pick(i, ['login', 'id', 'html_url', 'avatar_url', 'type']),
+  },
+  {
+    slug: 'GITHUB_GIT_REFERENCE_CREATED_TRIGGER',
+    toolkit: 'github',
+    name: 'New branch or tag matching a prefix',
+    tool: 'GITHUB_LIST_MATCHING_REFERENCES',
+    description:
+      'Fires once for each branch or tag created whose name starts with ref_prefix: heads/ for all branches, heads/feature/ for feature branches, tags/ for all tags, tags/v for version tags.',
+    config: repoCfg({
+      ref_prefix: S('Reference prefix without refs/ (heads/, tags/, tags/v …)', { default: 'heads/' }),
+    }),
+    payload: obj(
+      {
+        ref: S('Full reference, e.g. refs/tags/v1.2.0'),
+        node_id: S('Node id'),
+        object: O('sha, type and url of what it points at'),
+        url: S('API URL'),
+      },
+      ['ref'],
+    ),
+    args: (c) => ({ ...R(c), ref: String(c.ref_prefix ?? 'heads/').replace(/^refs\//, '') }),
+    itemsAt: '',
+    key: (i) => str(i.ref),
+    map: (i) => ({ ref: i.ref, node_id: i.node_id, object: i.object ?? {}, url: i.url }),
+  },
+  {
+    slug: 'GITHUB_ISSUE_ASSIGNED_TO_ME_TRIGGER',
+    toolkit: 'github',
+    name: 'Issue assigned to me',
+    tool: 'GITHUB_LIST_ISSUES_ASSIGNED_TO_THE_AUTHENTICATED_USER',
+    description:
+      'Fires once for each issue newly assigned to the connected account, in any repository it can see; pull requests are left out. Optionally only issues with given labels or state.',
+    config: obj({
+      labels: S('Comma-separated label names the issue must all have'),
+      state: S('open, closed or all', { enum: ['open', 'closed', 'all'], default: 'open' }),
+    }),
+    payload: obj(
+      {
+        id: { type: 'integer' },
+        number: { type: 'integer' },
+        title: S('Title'),
+        body: S('Body', { nullable: true }),
+        state: S('State'),
+        labels: A('Label names', { type: 'string' }),
+        assignees: A('Assigned users'),
+        user,
+        html_url: S('URL'),
+        repository: S('owner/repo'),
+        created_at: S('Created'),
+        updated_at: S('Updated'),
+      },
+      ['id', 'number'],
+    ),
+    args: (c) => ({
+      filter: 'assigned',
+      state: c.state ?? 'open',
+      sort: 'updated',
+      direction: 'desc',
+      per_page: 100,
+      ...(c.labels ? { labels: c.labels } : {}),
+    }),
+    itemsAt: '',
+    key: (i) => str(i.id),
+    filter: (i) => !i.pull_request,
+    map: (i) => ({
+      ...pick(i, ['id', 'number', 'title', 'state', 'html_url', 'created_at', 'updated_at']),
+      body: i.body ?? null,
+      labels: ((i.labels as Item[] | undefined) ?? []).map((l) => (typeof l === 'string' ? l : l.name)),
+      assignees: i.assignees ?? [],
+      user: i.user ?? {},
+      repository: get(i, 'repository.full_name'),
+    }),
+  },
+  {
+    slug: 'GITHUB_ISSUE_COMMENT_CHANGED_TRIGGER',
+    toolkit: 'github',
+    name: 'Issue comment changed',
+    tool: 'GITHUB_GET_AN_ISSUE_COMMENT',
+    description: 'Fires when one issue comment is edited or its reactions change.',
+    config: repoCfg({ comment_id: N('Comment id') }, ['comment_id']),
+    payload: obj(
+      {
+        comment: O('The comment now: id, body, user, updated_at, reactions, html_url'),
+        changed_fields: A('body, updated_at and/or reactions', { type: 'string' }),
+        previous: O('Those fields before the change'),
+      },
+      ['comment', 'changed_fields'],
+    ),
+    args: (c) => ({ ...R(c), comment_id: c.comment_id }),
+    itemsAt: '',
+    items: self,
+    key: (i) => str(i.id),
+    watch: { fingerprint: (i) => pick(i, COMMENT_FIELDS), keep: (i) => pick(i, COMMENT_FIELDS), on: ['changed'] },
+    map: (i, _c, ch) => ({
+      comment: i,
+      changed_fields: changedKeys(ch?.previous, i, COMMENT_FIELDS),
+      previous: ch?.previous ?? {},
+    }),
+  },
+  {
+    slug: 'GITHUB_ISSUE_COMMENT_CREATED_TRIGGER',
+    toolkit: 'github',
+    name: 'New comment on an issue',
+    tool: 'GITHUB_LIST_ISSUE_COMMENTS',
+    description: 'Fires once for each new comment on one issue or pull request; edits do not fire again.',
+    config: repoCfg({ issue_number: N('Issue number') }, ['issue_number']),
+    payload: obj(
+      {
+        id: { type: 'integer' },
+        body: S('Text'),
+        user,
+        html_url: S('URL'),
+        created_at: S('Created', { format: 'date-time' }),
+        issue_number: { type: 'number' },
+      },
+      ['id'],
+    ),
+    args: (c) => ({ ...R(c), issue_number: c.issue_number, per_page: 100 }),
+    itemsAt: '',
+    key: (i) => str(i.id),
+    stamp: (i) => str(i.created_at),
+    map: (i, c) => ({
+      ...pick(i, ['id', 'body', 'html_url', 'created_at']),
+      user: i.user ?? {},
+      issue_number: c.issue_number,
+    }),
+  },
+  {
+    slug: 'GITHUB_ISSUE_CREATED_TRIGGER',
+    toolkit: 'github',
+    name: 'New issue',
+    tool: 'GITHUB_LIST_REPOSITORY_ISSUES',
+    description:
+      'Fires once for each issue opened in the repository (pull requests are left out), optionally only issues with given labels, assignee, creator or mention.',
+    config: repoCfg({
+      labels: S('Comma-separated label names the issue must all have'),
+      assignee: S('Login of the assignee, none or *'),
+      creator: S('Login of the author'),
+      mentioned: S('Login mentioned in the issue'),
+    }),
+    payload: obj(
+      {
+        id: { type: 'integer' },
+        number: { type: 'integer' },
+        title: S('Title'),
+        body: S('Body', { nullable: true }),
+        state: S('State'),
+        labels: A('Label names', { type: 'string' }),
+        assignees: A('Assigned users'),
+        comments: { type: 'integer' },
+        user,
+        html_url: S('URL'),
+        created_at: S('Created', { format: 'date-time' }),
+        repository: S('owner/repo'),
+      },
+      ['id', 'number', 'title'],
+    ),
+    args: (c) => ({
+      ...R(c),
+      state: 'all',
+      sort: 'created',
+      direction: 'desc',
+      per_page: 50,
+      ...pick(c, ['labels', 'assignee', 'creator', 'mentioned']),
+    }),
+    itemsAt: '',
+    key: (i) => str(i.id),
+    stamp: (i) => str(i.created_at),
+    filter: (i) => !i.pull_request,
+    map: (i, c) => ({
+      ...pick(i, ['id', 'number', 'title', 'state', 'comments', 'html_url', 'created_at']),
+      body: i.body ?? null,
+      labels: ((i.labels as Item[] | undefined) ?? []).map((l) => (typeof l === 'string' ? l : l.name)),
+      assignees: i.assignees ?? [],
+      user: i.user ?? {},
+      repository: full(c),
+    }),
+  },
+  {
+    slug: 'GITHUB_ISSUE_EVENT_OCCURRED_TRIGGER',
+    toolkit: 'github',
+    name: 'New issue event',
+    tool: 'GITHUB_LIST_ISSUE_EVENTS_FOR_A_REPOSITORY',
+    description:
+      'Fires once for each issue timeline event of the repository (closed, reopened, assigned, labeled, milestoned, renamed, locked …), optionally only some event types.',
+    config: repoCfg({
+      event_types: A('Only these event types (closed, reopened, assigned, labeled …)', { type: 'string' }),
+    }),
+    payload: obj(
+      {
+        id: { type: 'integer' },
+        event: S('Event type'),
+        actor: user,
+        created_at: S('When', { format: 'date-time' }),
+        commit_id: S('Commit that caused it', { nullable: true }),
+        issue: O('number, title, state and html_url of the issue'),
+        label: O('The label, for labeled/unlabeled'),
+        assignee: O('The user, for assigned/unassigned'),
+        repository: S('owner/repo'),
+      },
+      ['id', 'event'],
+    ),
+    args: (c) => ({ ...R(c), per_page: 100 }),
+    itemsAt: '',
+    key: (i) => str(i.id),
+    stamp: (i) => str(i.created_at),
+    filter: (i, c) => !Array.isArray(c.event_types) || !c.event_types.length || c.event_types.includes(i.event),
+    map: (i, c) => ({
+      ...pick(i, ['id', 'event', 'created_at', 'commit_id']),
+      actor: i.actor ?? {},
+      issue: pick((i.issue as Item) ?? {}, ['number', 'title', 'state', 'html_url']),
+      label: i.label ?? null,
+      assignee: i.assignee ?? null,
+      repository: full(c),
+    }),
+  },
+  {
+    slug: 'GITHUB_ISSUE_LABEL_CHANGED_TRIGGER',
+    toolkit: 'github',
+    name: 'Issue labels changed',
+    tool: 'GITHUB_LIST_LABELS_FOR_AN_ISSUE',
+    description: "Fires when a label is added to or removed from one issue, or a label's color or description changes.",
+    config: repoCfg({ issue_number: N('Issue number') }, ['issue_number']),
+    payload: obj(
+      {
+        issue_number: { type: 'number' },
+        current_labels: A('Labels on the issue now (name, color, description)'),
+        added_labels: A('Labels added'),
+        removed_label_names: A('Names of labels removed', { type: 'string' }),
+        changed_label_names: A('Labels whose color or description changed', { type: 'string' }),
+        repository: S('owner/repo'),
+      },
+      ['current_labels'],
+    ),
+    args: (c) => ({ ...R(c), issue_number: c.issue_number, per_page: 100 }),
+    itemsAt: '',
+    // the whole label set is one watched item
+    items: (data) => {
+      const list = Array.isArray(data) ? data : get(data, 'response_data');
+      return Array.isArray(list)
+        ? [{ labels: (list as Item[]).map((l) => pick(l, ['name', 'color', 'description'])) }]
+        : undefined;
+    },
+    key: () => 'labels',
+    watch: { fingerprint: (i) => i.labels, keep: (i) => ({ labels: i.labels }), on: ['changed'] },
+    map: (i, c, ch) => {
+      const now = i.labels as Item[];
+      const before = (ch?.previous?.labels as Item[] | undefined) ?? [];
+      const byName = new Map(before.map((l) => [l.name, l]));
+      const names = new Set(now.map((l) => l.name));
+      return {
+        issue_number: c.issue_number,
+        current_labels: now,
+        added_labels: now.filter((l) => !byName.has(l.name)),
+        removed_label_names: before.filter((l) => !names.has(l.name)).map((l) => l.name),
+        changed_label_names: now
+          .filter((l) => byName.has(l.name) && JSON.stringify(byName.get(l.name)) !== JSON.stringify(l))
+          .map((l) => l.name),
+        repository: full(c),
+      };
+    },
+  },
+];
