@@ -106,6 +106,47 @@ describe('nested bodies from flat arguments', () => {
     expect(() => compile(`tools:\n  - slug: DEMO_X\n    op: POST /x\n${lines}\n`)).toThrow(MappingError);
   });
 
+  it('wrap on an operation entry is a mapping error', () => {
+    expect(() =>
+      compileMapping(
+        parseMapping('toolkit: demo\ntools:\n  - { slug: DEMO_X, operation: GetThing, wrap: data }\n', 'demo.yaml'),
+        {
+          generated: [
+            {
+              slug: 'DEMO_GET_THING',
+              name: 'Get thing',
+              description: 'd',
+              toolkit: 'demo',
+              tags: [],
+              scopes: [],
+              important: false,
+              noAuth: false,
+              deprecated: false,
+              inputParameters: { type: 'object', properties: {} },
+              outputParameters: { type: 'object', properties: {} },
+              http: { method: 'POST', path: '/things', params: {} },
+              operationId: 'GetThing',
+            },
+          ],
+          version: 'v',
+          sha: 'abc',
+        },
+      ),
+    ).toThrow(/wrap is for op: entries/);
+  });
+
+  it('an OData annotation name stays one key, also under wrap', () => {
+    const [t] = compile(`tools:
+  - slug: DEMO_CREATE_CONTACT
+    op: POST /contacts
+    wrap: record
+    args: { account: { type: string, as: parentcustomerid_account@odata.bind } }
+`).tools;
+    expect(request(t!, { account: '/accounts(1)' }).body).toEqual({
+      record: { 'parentcustomerid_account@odata.bind': '/accounts(1)' },
+    });
+  });
+
   it('the schema rejects a malformed wrap', () => {
     expect(() => parseMapping('toolkit: demo\ntools:\n  - { slug: DEMO_X, op: POST /x, wrap: "a b" }\n', 'd')).toThrow(
       /wrap/,

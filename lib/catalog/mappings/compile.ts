@@ -137,6 +137,7 @@ function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
 }
 
 function renamedOperation(file: MappingFile, t: MappingTool, gen: ToolDef, at: string): ToolDef {
+  if (t.wrap) throw new MappingError(`${at}: wrap is for op: entries (give each argument a dotted as instead)`);
   const props = { ...(gen.inputParameters.properties as Record<string, Record<string, unknown>>) };
   const required = new Set(gen.inputParameters.required ?? []);
   const params = { ...gen.http.params };
