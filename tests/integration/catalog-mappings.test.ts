@@ -30,6 +30,10 @@ const fieldValue = (name: string) => `t-${name.replace(/[^a-z0-9]/gi, '').toLowe
 
 function credentialSeen(req: RecordedRequest, scheme: AuthSchemeDef, val: Record<string, string>): string[] {
   const seen: string[] = [];
+  if (scheme.mode === 'NO_AUTH') {
+    expect(req.headers.authorization, 'no credential').toBeUndefined();
+    return seen;
+  }
   for (const p of scheme.placement ?? [{ in: 'bearer' as const, field: 'access_token' }]) {
     if (p.in === 'bearer') expect(req.headers.authorization, 'bearer credential').toBe(`Bearer ${val[p.field]}`);
     else if (p.in === 'header') {
@@ -70,7 +74,7 @@ describe.each(checks.map((m) => [m.file.toolkit, m.file.check!] as const))('chec
       ? { client_id: 'check-client', client_secret: 'check-secret' }
       : {};
     for (const f of scheme!.authConfigFields.required) credentials[f.name] ??= f.default ?? fieldValue(f.name);
-    await connectToFake(s, {
+    const { accountId } = await connectToFake(s, {
       toolkit,
       authScheme: scheme!.mode,
       val: { ...val, base_url: fake.url },
@@ -80,7 +84,12 @@ describe.each(checks.map((m) => [m.file.toolkit, m.file.check!] as const))('chec
     fake.on(check.request.method, check.request.path, () => ({ json: { id: 'from-fake' } }));
     fake.reset();
 
-    const r = await s.api('POST', `/tools/execute/${check.tool}`, { user_id: user, arguments: check.arguments });
+    // the account named: a credential-free tool (coinbase) otherwise runs without one, on the real host
+    const r = await s.api('POST', `/tools/execute/${check.tool}`, {
+      user_id: user,
+      connected_account_id: accountId,
+      arguments: check.arguments,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.error).toBeNull();
     expect(r.body).toMatchObject({ successful: true, data: { id: 'from-fake' } });
