@@ -100,7 +100,6 @@ describe('nested bodies from flat arguments', () => {
 
   it.each([
     ['wrap with body_arg', '    wrap: x\n    body_arg: y\n    args: { y: { type: object } }', /exclude each other/],
-    ['an empty path part', '    args: { y: { type: string, as: a..b } }', /empty part/],
   ])('rejects %s', (_what, lines, re) => {
     expect(() => compile(`tools:\n  - slug: DEMO_X\n    op: POST /x\n${lines}\n`)).toThrow(re);
     expect(() => compile(`tools:\n  - slug: DEMO_X\n    op: POST /x\n${lines}\n`)).toThrow(MappingError);
@@ -133,6 +132,15 @@ describe('nested bodies from flat arguments', () => {
         },
       ),
     ).toThrow(/wrap is for op: entries/);
+  });
+
+  it("a key with an empty part (Dropbox's .tag) stays one key", () => {
+    const [t] = compile(`tools:
+  - slug: DEMO_DELETE_GROUP
+    op: POST /groups/delete
+    args: { tag: { type: string, as: .tag }, odd: { type: string, as: a..b } }
+`).tools;
+    expect(request(t!, { tag: 'group_id', odd: 'x' }).body).toEqual({ '.tag': 'group_id', 'a..b': 'x' });
   });
 
   it('an OData annotation name stays one key, also under wrap', () => {

@@ -71,13 +71,13 @@ function argSchema(a: MappingArg): Record<string, unknown> {
 /**
  * A body argument's place: a dotted provider name is a path into the JSON body (`ticket.subject`),
  * and a tool's `wrap` nests every body argument under its key, except the one whose provider name
- * is the wrap key itself (the whole wrapper object, merged with the flat ones at run time). OData
- * annotations (`customerid_account@odata.bind`) are one key: a name with `@` is not split.
+ * is the wrap key itself (the whole wrapper object, merged with the flat ones at run time). Names
+ * that only look dotted are one key: OData annotations (`customerid_account@odata.bind`) and keys
+ * with an empty part (Dropbox's `.tag`).
  */
 export function bodyParam(provider: string, wrap?: string): ToolParam {
-  const own = provider.includes('@') ? [provider] : provider.split('.');
+  const own = /^[^.@]+(\.[^.@]+)+$/.test(provider) ? provider.split('.') : [provider];
   const keys = provider === wrap ? own : [...(wrap ? wrap.split('.') : []), ...own];
-  if (keys.some((k) => k === '')) throw new MappingError(`the body path ${provider} has an empty part`);
   return keys.length > 1 ? { in: 'body', name: provider, at: keys } : { in: 'body', name: provider };
 }
 
