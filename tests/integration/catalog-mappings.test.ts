@@ -30,6 +30,7 @@ const fieldValue = (name: string) => `t-${name.replace(/[^a-z0-9]/gi, '').toLowe
 
 function credentialSeen(req: RecordedRequest, scheme: AuthSchemeDef, val: Record<string, string>): string[] {
   const seen: string[] = [];
+  // a keyless scheme sends no credential at all
   if (scheme.mode === 'NO_AUTH') {
     expect(req.headers.authorization, 'no credential').toBeUndefined();
     return seen;
@@ -74,22 +75,23 @@ describe.each(checks.map((m) => [m.file.toolkit, m.file.check!] as const))('chec
       ? { client_id: 'check-client', client_secret: 'check-secret' }
       : {};
     for (const f of scheme!.authConfigFields.required) credentials[f.name] ??= f.default ?? fieldValue(f.name);
-    const { accountId } = await connectToFake(s, {
+    await connectToFake(s, {
       toolkit,
       authScheme: scheme!.mode,
       val: { ...val, base_url: fake.url },
       userId: user,
       credentials,
     });
+    // A keyless toolkit's tools run without an account: the project's toolkit_base_urls setting points
+    // the toolkit at the fake, so no check ever leaves loopback.
+    if (scheme!.mode === 'NO_AUTH') {
+      const set = await s.api('PATCH', '/org/project/config', { toolkit_base_urls: { [toolkit]: fake.url } });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+    }
     fake.on(check.request.method, check.request.path, () => ({ json: { id: 'from-fake' } }));
     fake.reset();
 
-    // the account named: a credential-free tool (coinbase) otherwise runs without one, on the real host
-    const r = await s.api('POST', `/tools/execute/${check.tool}`, {
-      user_id: user,
-      connected_account_id: accountId,
-      arguments: check.arguments,
-    });
+    const r = await s.api('POST', `/tools/execute/${check.tool}`, { user_id: user, arguments: check.arguments });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.error).toBeNull();
     expect(r.body).toMatchObject({ successful: true, data: { id: 'from-fake' } });
