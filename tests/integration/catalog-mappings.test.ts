@@ -43,7 +43,9 @@ function credentialSeen(req: RecordedRequest, scheme: AuthSchemeDef, val: Record
       expect(req.query.get(p.name), `${p.name} query parameter`).toBe(val[p.field]);
       seen.push(p.name);
     } else {
-      const basic = Buffer.from(`${val[p.usernameField]}:${val[p.passwordField] ?? ''}`).toString('base64');
+      const basic = Buffer.from(`${val[p.usernameField]}:${p.password ?? val[p.passwordField] ?? ''}`).toString(
+        'base64',
+      );
       expect(req.headers.authorization, 'basic credential').toBe(`Basic ${basic}`);
     }
   }
@@ -52,8 +54,9 @@ function credentialSeen(req: RecordedRequest, scheme: AuthSchemeDef, val: Record
 
 function connectionValues(scheme: AuthSchemeDef, check: NonNullable<MappingFile['check']>): Record<string, string> {
   const val: Record<string, string> = {};
+  // a field that lists its values (a data-residency host) takes its default, else its first value
   for (const f of [...scheme.connectionFields.required, ...scheme.connectionFields.optional])
-    val[f.name] = fieldValue(f.name);
+    val[f.name] = f.choices?.length ? (f.default ?? f.choices[0]!) : fieldValue(f.name);
   if (/OAUTH2|S2S|SERVICE_ACCOUNT/.test(scheme.mode)) val.access_token = 'mapped-check-token';
   if (scheme.mode === 'BEARER_TOKEN') val.token = 'mapped-check-token';
   if (scheme.mode === 'API_KEY') val.api_key = 'mapped-check-key';

@@ -11,6 +11,7 @@ import { loadAuthConfig, type AuthConfigRow } from '../auth-configs/read';
 import { isRedirectScheme, resolveToolkit, schemeOf } from '../toolkits/resolve';
 import { providerUpfront, startRedirectFlow, type Upfront } from '../oauth/initiate';
 import { missingFields } from '../auth-configs/create';
+import { choiceProblem, withConnectionDefaults } from '../../catalog/field-defaults';
 import { recordCreation } from './transitions';
 import { callbackVerifierUrl, isPlaceholderUser, REAL_USER_REQUIRED } from '../oauth/verification';
 import { wordId } from './words';
@@ -75,7 +76,8 @@ export function validateDirectCredentials(
   val: Record<string, unknown>,
   shared: Record<string, unknown>,
 ) {
-  const merged = { ...shared, ...val };
+  // a connection field the user left out takes its declared default (PostHog's region, Wrike's data center)
+  const merged = withConnectionDefaults(scheme, { ...shared, ...val });
   if (mode === 'NO_AUTH' || !scheme) return merged;
   const missing = missingFields(scheme.connectionFields.required, merged, 'connection.state.val');
   if (missing.length) {
@@ -85,6 +87,8 @@ export function validateDirectCredentials(
       'Send the fields in connection.state.val, or create a Connect Link (POST /api/v3/connected_accounts/link) so the user fills them in.',
     );
   }
+  const wrong = choiceProblem(scheme, merged);
+  if (wrong) throw errors.validation(`Invalid connection field: ${wrong}`, [`connection.state.val.${wrong}`]);
   for (const [k, v] of Object.entries(val)) {
     if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') {
       throw errors.validation(`connection.state.val.${k} must be a string`, [
@@ -163,7 +167,9 @@ export async function createAccount(rt: Runtime, projectId: string, input: NewAc
         .where(eq(connectedAccounts.id, id));
     } else {
       const shared = decryptJson<Record<string, unknown>>(rt.keyring, authConfig.sharedCredentialsEnc) ?? {};
-      val = isRedirectScheme(mode) ? given : validateDirectCredentials(scheme, mode, given, shared);
+      val = isRedirectScheme(mode)
+        ? withConnectionDefaults(scheme, given)
+        : validateDirectCredentials(scheme, mode, given, shared);
       status = 'ACTIVE';
       const expiresIn = Number(given.expires_in);
       await tx.insert(connectedAccounts).values({
