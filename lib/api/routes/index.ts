@@ -9,7 +9,7 @@ import { triggerRoutes } from './triggers';
 import { webhookRoutes } from './webhooks';
 import { toolRouterRoutes } from './tool-router';
 import { fileRoutes } from './files';
-import { customToolkitRoutes, toolLogRoutes, toolRoutes } from './tools';
+import { customMcpToolkitRoutes, customToolkitRoutes, toolLogRoutes, toolRoutes } from './tools';
 import { mcpServerRoutes } from './mcp-servers';
 import { mcpAuthRoutes } from './mcp-auth';
 
@@ -20,6 +20,7 @@ const all: RouteDef[] = [
   ...toolkitRoutes,
   ...toolRoutes,
   ...customToolkitRoutes,
+  ...customMcpToolkitRoutes,
   ...toolLogRoutes,
   ...triggerRoutes,
   ...orgRoutes,

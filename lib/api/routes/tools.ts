@@ -13,6 +13,8 @@ import {
   importCustomToolkit,
   listCustomToolkits,
 } from '../../services/custom-toolkits/import';
+import { deleteCustomMcpToolkit, syncMcpToolkit, upsertCustomMcpToolkit } from '../../services/custom-toolkits/mcp';
+import * as mcpc from '../../contract/custom-mcp';
 import { getToolLog, listToolLogs } from '../../services/logs/tool-logs';
 import { qInt } from '../../contract/query';
 import { attachmentHeaders } from '../../net/attachment';
@@ -176,6 +178,42 @@ export const customToolkitRoutes = [
     params: c.CustomToolkitSlugParams,
     response: z.object({ success: z.boolean() }),
     handler: ({ rt, auth, params }) => deleteCustomToolkit(rt, auth.projectId, params.slug),
+  }),
+];
+
+/** Remote MCP servers as project toolkits: the hosted custom-MCP API (v3.1-surface §10.1). */
+export const customMcpToolkitRoutes = [
+  route({
+    method: 'POST',
+    path: '/custom/toolkits/upsert',
+    tag: 'Toolkits',
+    auth: 'project',
+    summary: 'Register a remote MCP server as a toolkit of this project, or update its display metadata',
+    body: mcpc.UpsertCustomMcpBody,
+    response: mcpc.UpsertCustomMcpResponse,
+    noRetry: true,
+    handler: ({ rt, auth, body }) => upsertCustomMcpToolkit(rt, auth.projectId, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/custom/toolkits/sync',
+    tag: 'Toolkits',
+    auth: 'project',
+    summary: "List an MCP toolkit's tools from its server into a new dated version",
+    body: mcpc.SyncCustomMcpBody,
+    response: mcpc.SyncCustomMcpResponse,
+    noRetry: true,
+    handler: ({ rt, auth, body }) => syncMcpToolkit(rt, auth.projectId, body),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/custom/toolkits/{slug}',
+    tag: 'Toolkits',
+    auth: 'project',
+    summary: 'Delete a custom MCP toolkit with its auth configs and connected accounts',
+    params: c.CustomToolkitSlugParams,
+    response: mcpc.DeleteCustomMcpResponse,
+    handler: ({ rt, auth, params }) => deleteCustomMcpToolkit(rt, auth.projectId, params.slug),
   }),
 ];
 

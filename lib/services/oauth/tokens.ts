@@ -92,7 +92,7 @@ export async function ensureFresh(
   if (acc.status !== 'ACTIVE' || acc.isDisabled) throw notUsable(acc);
   const val = decryptJson<Record<string, unknown>>(rt.keyring, acc.stateEnc) ?? {};
   const margin = opts.marginMs ?? REFRESH_MARGIN_MS;
-  if (acc.authScheme !== 'OAUTH2' && acc.authScheme !== 'DCR_OAUTH')
+  if (acc.authScheme !== 'OAUTH2' && acc.authScheme !== 'DCR_OAUTH' && acc.authScheme !== 'CIMD_OAUTH')
     return { val, refreshed: false, expiresAt: acc.tokenExpiresAt };
   if (!opts.forceRefresh && !isDue(acc, margin)) return { val, refreshed: false, expiresAt: acc.tokenExpiresAt };
   const seen = opts.failedAccessToken ?? (typeof val.access_token === 'string' ? val.access_token : undefined);
@@ -374,7 +374,7 @@ export async function refreshDueTokens(rt: Runtime, limit = 100): Promise<{ refr
         eq(connectedAccounts.status, 'ACTIVE'),
         eq(connectedAccounts.isDisabled, false),
         isNull(connectedAccounts.deletedAt),
-        inArray(connectedAccounts.authScheme, ['OAUTH2', 'DCR_OAUTH']),
+        inArray(connectedAccounts.authScheme, ['OAUTH2', 'DCR_OAUTH', 'CIMD_OAUTH']),
         isNotNull(connectedAccounts.tokenExpiresAt),
         lte(connectedAccounts.tokenExpiresAt, horizon),
       ),

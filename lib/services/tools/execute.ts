@@ -13,6 +13,7 @@ import { ToolArgumentError, ToolFailure } from '../../catalog/curated/types';
 import { prepareMappingArgs, unflattenArgs } from './curated';
 import { projectBaseUrl } from './base-override';
 import { runComposite } from './composite-run';
+import { runMcpTool } from '../mcp-client/call';
 import { applyMappedArgs, requestToolkitOf } from './mapped';
 import {
   callWithRefresh,
@@ -151,6 +152,21 @@ export async function executeTool(
   }
   // a `same_as` tool is built with its target's base URL and headers, and this toolkit's credentials
   const reqKit = requestToolkitOf(tool, toolkit);
+  // a remote MCP server's tool: tools/call on the server (a project or call base URL replaces its URL)
+  if (tool.mcp && toolkit.mcp) {
+    return runMcpTool(
+      rt,
+      projectId,
+      tool,
+      toolkit,
+      custom?.base_url ?? toolkit.mcp.url,
+      args,
+      a,
+      logBase,
+      started,
+      fail,
+    );
+  }
   if (composite) return runComposite(rt, projectId, tool, reqKit, args, a, custom, configCreds, logBase, started, fail);
   if (tool.curated) {
     // a mapping's argument rewriting can reject what the schema cannot express (e.g. an unreadable date): a 400, not a 500
