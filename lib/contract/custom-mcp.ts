@@ -61,3 +61,13 @@ export const DeleteCustomMcpResponse = z.object({
   auth_configs_soft_deleted: z.number().int(),
   connected_accounts_soft_deleted: z.number().int(),
 });
+
+export const ClientMetadataDocument = z.object({
+  client_id: z.string(),
+  client_name: z.string(),
+  client_uri: z.string(),
+  redirect_uris: z.array(z.string()),
+  grant_types: z.array(z.string()),
+  response_types: z.array(z.string()),
+  token_endpoint_auth_method: z.string(),
+});

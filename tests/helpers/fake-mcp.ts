@@ -26,6 +26,8 @@ export interface FakeMcpOptions {
   tokenTtl?: number;
   /** how many tools to list (beyond the three fixed ones), for the tool-count limit */
   extraTools?: number;
+  /** a client registered beforehand (an auth config's own client_id / client_secret) */
+  preregistered?: { client_id: string; client_secret?: string; redirect_uris: string[] };
 }
 
 export interface FakeMcp {
@@ -113,6 +115,12 @@ export async function startFakeMcp(opts: FakeMcpOptions = {}): Promise<FakeMcp> 
     { clientId: string; challenge: string; redirectUri: string; resource: string | null; scope: string | null }
   >();
   const refreshTokens = new Map<string, string>();
+  if (opts.preregistered) {
+    clients.set(opts.preregistered.client_id, {
+      redirect_uris: opts.preregistered.redirect_uris,
+      secret: opts.preregistered.client_secret,
+    });
+  }
   const sseTransports = new Map<string, SSEServerTransport>();
   let base = '';
   const state: FakeMcp = {
@@ -231,6 +239,8 @@ export async function startFakeMcp(opts: FakeMcpOptions = {}): Promise<FakeMcp> 
         codes.delete(form.get('code') ?? '');
         if (!c || c.clientId !== form.get('client_id') || s256(form.get('code_verifier') ?? '') !== c.challenge)
           return (json(res, 400, { error: 'invalid_grant' }), true);
+        const secret = clients.get(c.clientId)?.secret;
+        if (secret && form.get('client_secret') !== secret) return (json(res, 401, { error: 'invalid_client' }), true);
         return (json(res, 200, issue(c.clientId)), true);
       }
       if (form.get('grant_type') === 'refresh_token') {

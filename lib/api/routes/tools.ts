@@ -15,6 +15,7 @@ import {
 } from '../../services/custom-toolkits/import';
 import { deleteCustomMcpToolkit, syncMcpToolkit, upsertCustomMcpToolkit } from '../../services/custom-toolkits/mcp';
 import * as mcpc from '../../contract/custom-mcp';
+import { clientMetadataDocument } from '../../services/mcp-client/oauth';
 import { getToolLog, listToolLogs } from '../../services/logs/tool-logs';
 import { qInt } from '../../contract/query';
 import { attachmentHeaders } from '../../net/attachment';
@@ -183,6 +184,17 @@ export const customToolkitRoutes = [
 
 /** Remote MCP servers as project toolkits: the hosted custom-MCP API (v3.1-surface §10.1). */
 export const customMcpToolkitRoutes = [
+  route({
+    method: 'GET',
+    path: '/mcp_client/client_metadata.json',
+    tag: 'Toolkits',
+    auth: 'none',
+    extension: true,
+    summary:
+      "Junction's OAuth client ID metadata document: MCP authorization servers that accept such documents fetch it to know Junction as a client",
+    response: mcpc.ClientMetadataDocument,
+    handler: ({ rt }) => clientMetadataDocument(rt),
+  }),
   route({
     method: 'POST',
     path: '/custom/toolkits/upsert',

@@ -10,7 +10,7 @@ import { nowMs } from '../../clock';
 import { execAccountsChanged } from '../cache/exec-accounts';
 import { resolveExecAccount } from '../tools/account';
 import { accountAuth } from '../tools/upstream-call';
-import { projectBaseUrl } from '../tools/base-override';
+import { mcpServerUrl } from '../mcp-client/server-url';
 import { mcpAuthHeaders, API_KEY_PLACEHOLDER } from '../mcp-client/headers';
 import { withMcpClient } from '../mcp-client/transport';
 import { listAllTools, MAX_MCP_TOOLS, mcpToolDefs, TooManyToolsError } from '../mcp-client/tools';
@@ -251,11 +251,6 @@ export async function mcpToolkitFor(
     throw errors.badRequest(`Toolkit ${slug} is not backed by an MCP server`, 'CustomToolkit_NotMcp');
   }
   throw errors.notFound('Custom toolkit', slug, 'CustomToolkit_NotFound', 1301);
-}
-
-/** The URL the project's calls to an MCP toolkit go to: its project override (toolkit_base_urls), else the server's. */
-export async function mcpServerUrl(rt: Runtime, projectId: string, toolkit: ToolkitDef): Promise<string> {
-  return (await projectBaseUrl(rt, projectId, toolkit.slug)) ?? toolkit.mcp!.url;
 }
 
 /** `POST /custom/toolkits/sync`: list the server's tools into a new dated version. */
