@@ -37,6 +37,8 @@ function withCsp(req: NextRequest, res?: Response): Response {
       const headers = new Headers(req.headers);
       headers.set('x-nonce', nonce);
       headers.set('content-security-policy', csp);
+      // The path as routed, for pages that get no params (a Connect link's not-found page); never the client's value.
+      headers.set('x-junction-path', req.nextUrl.pathname);
       return NextResponse.next({ request: { headers } });
     })();
   out.headers.set('content-security-policy', csp);

@@ -3,8 +3,13 @@
  * rendering in the way), and the Next.js dashboard for everything else. With the embedded
  * database it also runs the background jobs; JUNCTION_ROLE=web leaves those to `npm run worker`.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { serveNode } from './lib/api/node-adapter';
+import { capIncoming } from './lib/api/body-reader';
+import { nextBodyCap } from './lib/dashboard/body-caps';
+import { errors, toEnvelope } from './lib/contract/errors';
+import { canonicalTarget } from './lib/net/request-target';
 import { serveLogo } from './lib/api/static-logos';
 import { getRuntime, setRole, type Role } from './lib/boot/runtime';
 import { health, liveness, readiness } from './lib/services/health';
@@ -54,7 +59,9 @@ async function main() {
     // The one place the client's address is decided; a value the client sent under this name is replaced.
     req.headers[CLIENT_IP_HEADER] = clientIp(req, rt.config.trustProxy);
     if (hsts) res.setHeader('strict-transport-security', hsts);
-    const url = req.url ?? '/';
+    // Routed on the canonical path, handed on as it: `/x/../api/v3/…` is `/api/v3/…` for everyone.
+    const url = canonicalTarget(req.url ?? '/');
+    req.url = url;
     observeHttp(req, res);
     if (url.startsWith('/api/v3.1/') || url.startsWith('/api/v3.1?') || url === '/api/v3.1') {
       void serveNode(router, req, res, '/api/v3.1'.length, base);
@@ -80,7 +87,13 @@ async function main() {
       });
     } else {
       // Everything Next.js serves: no framing, no sniffing, a Referer policy (pages add their CSP in proxy.ts).
-      for (const [k, v] of Object.entries(pageSecurityHeaders(url.split('?')[0] ?? '/'))) res.setHeader(k, v);
+      const pathname = url.split('?')[0] ?? '/';
+      for (const [k, v] of Object.entries(pageSecurityHeaders(pathname))) res.setHeader(k, v);
+      // Next.js reads some bodies whole before any code of ours runs (next-auth, server actions): capped here.
+      const cap = nextBodyCap(pathname);
+      const tooLarge = () =>
+        JSON.stringify(toEnvelope(errors.payloadTooLarge(cap), `req_${randomUUID().replaceAll('-', '')}`));
+      if (!capIncoming(req, res, cap, tooLarge)) return;
       ready
         .then((handle) => handle(req, res))
         .catch(() => {
@@ -108,12 +121,14 @@ async function main() {
           setupToken +
           '  These are shown only now. Store them somewhere safe.\n\n',
       );
-    } else if (setupToken) {
-      process.stdout.write(`\n${setupToken}  It is shown only now.\n\n`);
-    } else if (rt.setup?.pending && !rt.setup.pinned) {
-      process.stdout.write(
-        '\n  No dashboard admin yet. /setup asks for the setup token printed on the first start;\n  `npm run cli -- setup-token` makes a new one.\n\n',
-      );
+    } else {
+      // Every later start says where it is too, in the same words as the first one.
+      let more = '';
+      if (setupToken) more = `${setupToken}  It is shown only now.\n\n`;
+      else if (rt.setup?.pending && !rt.setup.pinned)
+        more =
+          '  No dashboard admin yet. /setup asks for the setup token printed on the first start;\n  `npm run cli -- setup-token` makes a new one.\n\n';
+      process.stdout.write(`\n  Junction is ready on ${base}\n\n${more}`);
     }
   });
   // The tool search index is lazy (the tool router's first use builds it); JUNCTION_SEARCH_WARM=1 builds it now.

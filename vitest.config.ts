@@ -17,6 +17,20 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
+        // The image and the compose file, built and run with Docker (npm run test:container): it needs root
+        // to install and start Docker, so it runs when asked for (JUNCTION_TEST_CONTAINER=1, set by
+        // `npm test` on CI and by test:container).
+        resolve: { alias },
+        test: {
+          name: 'container',
+          include: process.env.JUNCTION_TEST_CONTAINER === '1' ? ['tests/container/**/*.test.ts'] : [],
+          environment: 'node',
+          sequence: { groupOrder: 3 },
+          testTimeout: 600_000,
+          hookTimeout: 1_800_000,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'pglite',

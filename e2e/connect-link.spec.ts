@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
-import { v3 } from './support/server';
+import { server, v3 } from './support/server';
 import { startOAuth2Provider, type OAuth2Provider } from '../tests/helpers/oauth-provider';
 
 /**
@@ -78,9 +78,17 @@ test('OAuth2 through a Connect Link: page → consent → callback_url → ACTIV
   expect(acc.status).toBe('ACTIVE');
   expect(acc.state.val.access_token).toEqual(expect.any(String));
 
-  // the link works once
-  await page.goto(link.redirect_url);
+  // the link works once: afterwards its page explains why, with a 404 status
+  const again = await page.goto(link.redirect_url);
+  expect(again?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Link already used' })).toBeVisible();
+});
+
+test('an unknown Connect link answers 404 with its own page', async ({ page }) => {
+  const res = await page.goto(`${server().url}/connect/lnk_not_a_real_link_token`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Link not found' })).toBeVisible();
+  await expect(page.getByText('This link is not valid.')).toBeVisible();
 });
 
 test('API key through a Connect Link on a phone: labelled fields, an error, then ACTIVE', async ({ page }) => {

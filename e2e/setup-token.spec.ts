@@ -22,6 +22,10 @@ async function submitSetup(page: Page, token: string) {
 
 async function expectRefused(page: Page, s: TestServer) {
   await expect(page.getByRole('alert').filter({ hasText: 'That setup token is not valid' })).toBeVisible();
+  // The form keeps what was typed: only the token needs fixing.
+  await expect(page.getByLabel('Email')).toHaveValue(admin.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(admin.password);
+  await expect(page.getByLabel('Confirm password')).toHaveValue(admin.password);
   // Nothing was created: sign-in still sends a visitor to setup.
   await page.goto(`${s.url}/sign-in`);
   await expect(page).toHaveURL(/\/setup$/);

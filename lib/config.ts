@@ -38,7 +38,7 @@ export interface Config {
   accountCacheMs: number;
   /** how long a process caches a project's imported toolkits (other processes see a change within it) */
   customToolkitCacheMs: number;
-  /** JUNCTION_METRICS_TOKEN: when set, GET /metrics requires `Authorization: Bearer <token>` */
+  /** JUNCTION_METRICS_TOKEN: GET /metrics requires `Authorization: Bearer <token>`; unset, /metrics is off (403) */
   metricsToken: string | undefined;
   /** JUNCTION_SHUTDOWN_TIMEOUT_MS: on SIGTERM/SIGINT, how long requests and jobs in progress may take to finish */
   shutdownTimeoutMs: number;

@@ -207,17 +207,21 @@ export async function renderMetrics(): Promise<{ body: string; contentType: stri
 }
 
 /**
- * GET /metrics. With JUNCTION_METRICS_TOKEN set, only `Authorization: Bearer <token>` may read it
- * (compared in constant time, through hashes of equal length).
+ * GET /metrics, only with `Authorization: Bearer <JUNCTION_METRICS_TOKEN>` (compared in constant
+ * time, through hashes of equal length). Without a configured token nobody reads it: the API port
+ * is usually the one on the network, and route, toolkit and error counts are not for everyone.
  */
 export async function serveMetrics(req: IncomingMessage, res: ServerResponse, token: string | undefined) {
-  if (token) {
-    const digest = (s: string) => createHash('sha256').update(s).digest();
-    if (!timingSafeEqual(digest(req.headers.authorization ?? ''), digest(`Bearer ${token}`))) {
-      res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer' });
-      res.end('A bearer token is required (JUNCTION_METRICS_TOKEN).\n');
-      return;
-    }
+  if (!token) {
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Metrics are off: set JUNCTION_METRICS_TOKEN and send it as `Authorization: Bearer <token>`.\n');
+    return;
+  }
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  if (!timingSafeEqual(digest(req.headers.authorization ?? ''), digest(`Bearer ${token}`))) {
+    res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer' });
+    res.end('A bearer token is required (JUNCTION_METRICS_TOKEN).\n');
+    return;
   }
   try {
     const { body, contentType } = await renderMetrics();

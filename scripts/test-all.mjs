@@ -7,7 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'junction-tests-'));
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// The container test (tests/container) installs and starts Docker, which takes root: it runs as part of
+// `npm test` there (CI), and on its own with `npm run test:container`.
+const container = process.env.JUNCTION_TEST_CONTAINER ?? (process.getuid?.() === 0 ? '1' : '0');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', JUNCTION_TEST_CONTAINER: container };
+if (container !== '1') console.log('The container test is not run here (needs root): npm run test:container runs it.');
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
 const firstLine = (msg) =>
   String(msg ?? '')

@@ -1,12 +1,12 @@
 'use client';
-import { useActionState } from 'react';
+import { useKeptForm } from './use-kept-form';
 import { setupAction } from '@/lib/dashboard/actions/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
 
 export function SetupForm() {
-  const [state, action, pending] = useActionState(setupAction, {});
+  const { state, action, onSubmit, pending } = useKeptForm(setupAction, {});
   const f = state.fields ?? {};
   return (
     <Card className="p-6">
@@ -21,7 +21,7 @@ export function SetupForm() {
         JUNCTION_SETUP_TOKEN. Lost it? Run <code className="font-mono text-xs">npm run cli -- setup-token</code> on the
         server&apos;s host for a new one.
       </p>
-      <form action={action} className="mt-4 space-y-4">
+      <form action={action} onSubmit={onSubmit} className="mt-4 space-y-4">
         <Field
           label="Setup token"
           htmlFor="token"

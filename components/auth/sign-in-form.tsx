@@ -1,5 +1,5 @@
 'use client';
-import { useActionState } from 'react';
+import { useKeptForm } from './use-kept-form';
 import { oidcSignInAction, signInAction } from '@/lib/dashboard/actions/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,11 +14,11 @@ export function SignInForm({
   oidc?: string;
   initialError?: string;
 }) {
-  const [state, action, pending] = useActionState(signInAction, { error: initialError });
+  const { state, action, onSubmit, pending } = useKeptForm(signInAction, { error: initialError });
   return (
     <Card className="p-6">
       <h1 className="text-base font-semibold">Sign in</h1>
-      <form action={action} className="mt-4 space-y-4">
+      <form action={action} onSubmit={onSubmit} className="mt-4 space-y-4">
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
         <Field label="Email" htmlFor="email">
           <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />

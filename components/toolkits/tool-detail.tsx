@@ -1,4 +1,5 @@
 'use client';
+import { RichText } from '@/components/ui/rich-text';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
@@ -89,7 +90,7 @@ export function ToolDetail({ slug }: { slug: string }) {
         <div className="min-w-0 space-y-6">
           <Card aria-labelledby="desc-h">
             <CardHeader id="desc-h" title="Description" />
-            <p className="p-4 text-sm whitespace-pre-line">{t.description}</p>
+            <RichText className="p-4 text-sm" text={t.description} />
           </Card>
           <Card aria-labelledby="in-h">
             <CardHeader id="in-h" title="Input" />
@@ -165,7 +166,11 @@ function TryIt({ tool }: { tool: Tool }) {
       <CardHeader
         id="try-h"
         title="Try it"
-        description="Runs the tool for real against the chosen connected account."
+        description={
+          tool.no_auth
+            ? 'Runs the tool for real. It needs no connected account: nothing is sent on anyone’s behalf.'
+            : 'Runs the tool for real against the chosen connected account.'
+        }
       />
       <div className="space-y-5 p-4">
         {!tool.no_auth &&

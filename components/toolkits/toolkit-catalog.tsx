@@ -1,4 +1,5 @@
 'use client';
+import { plural } from '@/lib/dashboard/client/plural';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useV3 } from '@/lib/dashboard/client/hooks';
@@ -110,7 +111,7 @@ export function ToolkitCatalog() {
                     {t.meta.description}
                   </span>
                   <span className="mt-auto pt-3 text-xs text-zinc-600 dark:text-zinc-400">
-                    {t.meta.tools_count} tools · {t.meta.triggers_count} triggers
+                    {plural(t.meta.tools_count, 'tool')} · {plural(t.meta.triggers_count, 'trigger')}
                     {t.meta.categories[0] ? ` · ${t.meta.categories[0].name}` : ''}
                   </span>
                 </IntentLink>

@@ -1,4 +1,5 @@
 'use client';
+import { plainText } from '@/lib/dashboard/client/markdown';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -282,7 +283,7 @@ function ToolList({
                     deprecated
                   </Badge>
                 )}
-                <p className="line-clamp-1 text-xs text-zinc-600 dark:text-zinc-400">{t.description}</p>
+                <p className="line-clamp-1 text-xs text-zinc-600 dark:text-zinc-400">{plainText(t.description)}</p>
               </li>
             ))}
           </ul>
@@ -331,7 +332,7 @@ function TriggerTypeList({ slug }: { slug: string }) {
                   {t.name}
                 </IntentLink>
                 <span className="ml-2 font-mono text-xs text-zinc-500 dark:text-zinc-400">{t.slug}</span>
-                <p className="line-clamp-1 text-xs text-zinc-600 dark:text-zinc-400">{t.description}</p>
+                <p className="line-clamp-1 text-xs text-zinc-600 dark:text-zinc-400">{plainText(t.description)}</p>
               </div>
               <Badge tone={t.type === 'webhook' ? 'blue' : 'zinc'}>{t.type}</Badge>
             </li>

@@ -1,4 +1,6 @@
 'use client';
+import { plainText } from '@/lib/dashboard/client/markdown';
+import { RichText } from '@/components/ui/rich-text';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
@@ -264,7 +266,7 @@ function TypeBrowser({ onPick }: { onPick: (slug: string) => void }) {
                   <span className="text-sm font-medium">{t.name}</span>{' '}
                   <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{t.slug}</span>
                   <span className="line-clamp-1 block text-xs text-zinc-600 dark:text-zinc-400">
-                    {t.toolkit.slug} · {t.description}
+                    {t.toolkit.slug} · {plainText(t.description)}
                   </span>
                 </span>
                 <Badge tone={t.type === 'webhook' ? 'blue' : 'zinc'}>{t.type}</Badge>
@@ -320,7 +322,7 @@ function TypeDetail({ slug, onBack, onCreated }: { slug: string; onBack: () => v
               description={<span className="font-mono">{t.slug}</span>}
             />
             <div className="space-y-2 p-4 text-sm">
-              <p>{t.description}</p>
+              <RichText text={t.description} />
               {t.instructions && (
                 <p className="whitespace-pre-line text-xs text-zinc-600 dark:text-zinc-400">{t.instructions}</p>
               )}

@@ -170,3 +170,29 @@ test('a result clicked while the search is still settling opens, and is not take
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(`${s.url}/toolkits/github`);
 });
+
+test('a no-auth tool says it needs no connected account; a toolkit card counts in the right number', async ({
+  page,
+}) => {
+  await page.goto(`${s.url}/tools/HACKERNEWS_GET_ITEM`);
+  const tryIt = page.getByRole('region', { name: 'Try it' });
+  await expect(tryIt.getByText(/needs no connected account/)).toBeVisible();
+  await expect(tryIt.getByText(/against the chosen connected account/)).toHaveCount(0);
+  await expect(tryIt.getByLabel('Connected account')).toHaveCount(0);
+
+  await page.goto(`${s.url}/toolkits`);
+  await page.getByLabel('Search toolkits').fill('hacker news');
+  await expect(page.getByText(/\b0 triggers\b/).first()).toBeVisible();
+  await expect(page.getByText(/\b1 triggers\b/)).toHaveCount(0);
+});
+
+test('a description renders as text: call-outs and links, no raw Markdown', async ({ page }) => {
+  await page.goto(`${s.url}/tools/GITHUB_LIST_ORGANIZATIONS`);
+  const desc = page.getByRole('region', { name: 'Description' });
+  await expect(desc.getByText('Note:')).toBeVisible();
+  const link = desc.getByRole('link', { name: 'Link header' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(desc).not.toContainText('[!NOTE]');
+  await expect(desc).not.toContainText('](');
+});

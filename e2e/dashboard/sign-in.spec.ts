@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { server } from '../support/server';
+import { server, serverLog } from '../support/server';
 
 const s = server();
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -11,6 +11,12 @@ test('unauthenticated visits go to sign-in; wrong password is refused', async ({
   await page.getByLabel('Password').fill('wrong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' })).toBeVisible();
+  // What the user typed stays, so a typo is fixed without typing everything again.
+  await expect(page.getByLabel('Email')).toHaveValue(s.admin.email);
+  await expect(page.getByLabel('Password')).toHaveValue('wrong password');
+  // An expected refusal is one warning line in the server log, never next-auth's stack trace.
+  await expect.poll(() => serverLog()).toMatch(/dashboard sign-in refused/);
+  expect(serverLog()).not.toMatch(/CredentialsSignin[\s\S]{0,200}\n\s+at /);
 });
 
 test('failed sign-ins are rate limited', async ({ page }) => {

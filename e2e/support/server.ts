@@ -46,3 +46,8 @@ export async function v3org<T = any>(method: string, p: string, body?: unknown, 
   if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${JSON.stringify(json)}`);
   return json as T;
 }
+
+/** What the shared server has printed so far (global-setup sends its output to server.log). */
+export function serverLog(): string {
+  return fs.readFileSync(path.join(STATE_DIR, 'server.log'), 'utf8');
+}

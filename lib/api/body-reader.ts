@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors } from '../contract/errors';
 
 /**
@@ -102,6 +102,33 @@ export function cappedBody(req: IncomingMessage): CappedBody {
   };
 }
 
+/**
+ * A Web Request whose body stream errors with a 413 past `max` bytes (raw routes served from a
+ * Next.js route handler); a declared length over the cap is refused before anything is read.
+ */
+export function cappedWebRequest(req: Request, max: number): Request {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) throw errors.payloadTooLarge(max);
+  if (!req.body) return req;
+  let size = 0;
+  const body = req.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, ctrl) {
+        size += chunk.length;
+        if (size > max) ctrl.error(errors.payloadTooLarge(max));
+        else ctrl.enqueue(chunk);
+      },
+    }),
+  );
+  return new Request(req.url, {
+    method: req.method,
+    headers: req.headers,
+    body,
+    signal: req.signal,
+    duplex: 'half',
+  } as RequestInit);
+}
+
 /** The same cap for a Web Request (API routes served by Next.js route handlers). */
 export async function readWebCapped(req: Request, max: number): Promise<Buffer> {
   const declared = Number(req.headers.get('content-length'));
@@ -121,4 +148,55 @@ export async function readWebCapped(req: Request, max: number): Promise<Buffer> 
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * A cap on a request handed to a server that reads bodies its own way (Next.js: next-auth, server
+ * actions, pages, the dashboard's route handlers). A declared Content-Length over `max` is answered
+ * 413 here and never handed on (returns false). A body that grows past `max` stops at the cap: no
+ * further chunk reaches the request stream, the client gets a 413 (when no answer has started) and
+ * the connection is closed, which ends the reader's wait with an aborted request. An answer given
+ * before the body was read to its end also closes the connection, instead of draining the rest.
+ *
+ * The count sits in the request's own `push` (node:http's parser calls it for every body chunk), so
+ * whoever reads the stream, and however, never gets more than `max` bytes.
+ */
+export function capIncoming(req: IncomingMessage, res: ServerResponse, max: number, tooLarge: () => string): boolean {
+  res.once('finish', () => {
+    if (!req.complete) req.socket.destroySoon();
+  });
+  const refuse = () => {
+    if (res.headersSent) {
+      // the other server's answer has started: end the exchange here
+      req.socket.destroy();
+      return;
+    }
+    res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+    res.end(tooLarge());
+    // whatever the other server still writes to this response is dropped, not thrown
+    res.on('error', () => {});
+    res.once('finish', () => res.destroy());
+  };
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > max) {
+    refuse();
+    return false;
+  }
+  let size = 0;
+  let over = false;
+  const push = req.push.bind(req);
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (over) return false;
+    if (chunk !== null && chunk !== undefined) {
+      size += (chunk as Buffer).length;
+      if (size > max) {
+        over = true;
+        req.socket.pause();
+        refuse();
+        return false;
+      }
+    }
+    return push(chunk, encoding);
+  };
+  return true;
 }

@@ -144,12 +144,14 @@ export function rateLimitHeaders(d: Decision): Record<string, string> {
   return h;
 }
 
-export function rateLimited(d: Decision, what: 'key' | 'ip'): ApiError {
+export function rateLimited(d: Decision, what: 'key' | 'ip' | 'auth'): ApiError {
   return namedError(
     'Request_RateLimited',
     what === 'key'
       ? `Rate limit of ${d.limit} requests per minute exceeded for this API key`
-      : `Too many requests from this address (${d.limit} per minute)`,
+      : what === 'auth'
+        ? `Too many failed authentications from this address (${d.limit} per minute)`
+        : `Too many requests from this address (${d.limit} per minute)`,
     { suggested_fix: `Retry after ${d.retryAfterSeconds} seconds.`, headers: rateLimitHeaders(d) },
   );
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ApiError, errors, toEnvelope, zodIssues, namedError } from '../contract/errors';
 import { CursorError, parseQuery } from '../contract/query';
 import { authenticate, type AuthContext, type AuthMode } from './auth';
+import { noteAuthFailure, refuseIfBlocked } from './auth-failures';
 import { IP_LIMITED_ROUTES, limitIp, limitKey, rateLimited, rateLimitHeaders } from './rate-limit';
 import { CLIENT_IP_HEADER } from '../net/client-ip';
 import { log } from '../log';
@@ -178,7 +179,7 @@ export class Router {
       const def = c.def;
       req.route = def.path;
       noRetry = !!def.noRetry;
-      const auth = await authenticate(rt, def.auth, req);
+      const auth = def.auth === 'none' ? await authenticate(rt, def.auth, req) : await authenticateLimited(rt, def.auth, req);
       req.maxBody = def.maxBody ?? MAX_BODY;
       // Limits before anything else is read or done: the body, the handler.
       if (def.auth === 'none') {
@@ -268,6 +269,17 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   if (r.success) return r.data;
   const list = zodIssues(r.error, where);
   throw errors.validation(`Invalid request ${where}: ${list[0]}`, list);
+}
+
+/** A keyed route's caller; failures count against the client's address (lib/api/auth-failures.ts). */
+async function authenticateLimited(rt: Runtime, mode: AuthMode, req: ApiRequest): Promise<AuthContext> {
+  refuseIfBlocked(rt, req, [req.header('x-api-key'), req.header('x-user-api-key'), req.header('x-org-api-key')]);
+  try {
+    return await authenticate(rt, mode, req);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) throw (await noteAuthFailure(rt, req)) ?? err;
+    throw err;
+  }
 }
 
 async function readJson(req: ApiRequest): Promise<unknown> {

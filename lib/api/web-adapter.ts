@@ -1,5 +1,5 @@
 import { MAX_BODY, type ApiRequest, type Router } from './router';
-import { readWebCapped } from './body-reader';
+import { cappedWebRequest, readWebCapped } from './body-reader';
 
 /** Serve the API from a Next.js route handler (used when Next.js serves the request itself). */
 export function webRequest(req: Request, prefix: string): ApiRequest {
@@ -13,7 +13,8 @@ export function webRequest(req: Request, prefix: string): ApiRequest {
     header: (name) => req.headers.get(name) ?? undefined,
     body: () => (buf ??= readWebCapped(req, api.maxBody ?? MAX_BODY)),
     url: req.url,
-    toWebRequest: async () => req,
+    // raw routes stream the body themselves: the same cap, applied to the stream
+    toWebRequest: async () => cappedWebRequest(req, api.maxBody ?? MAX_BODY),
   };
   return api;
 }

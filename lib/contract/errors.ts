@@ -59,6 +59,7 @@ export const ERROR_TABLE = {
   ConnectedAccount_MissingCredentials: { code: 1813, status: 400 },
   Tool_NotAllowedForAuthConfig: { code: 1814, status: 403 },
   TriggerType_NotFound: { code: 1901, status: 400 },
+  WebhookIngress_Unverified: { code: 1902, status: 400 },
   Tool_ToolNotFound: { code: 2401, status: 404 },
   ToolRouter_AccountSelectionRequired: { code: 4348, status: 400 },
 } as const satisfies Record<string, { code: number; status: number; slug?: string; fix?: string }>;

@@ -25,6 +25,7 @@ export const ID_PREFIX = {
   session: 'trs',
   trigger: 'ti',
   webhook: 'ws',
+  webhookEndpoint: 'we',
   file: 'req_file',
   link: 'lt',
   toolkit: 'tk',

@@ -11,6 +11,7 @@ import { requestAddress } from './client-address';
 import { oidcEmailAllowed } from './oidc-policy';
 import { isRevoked, newSessionId, revokeSession } from './sessions';
 import { auditSignIn } from './sign-in-audit';
+import { log } from '../log';
 
 export class RateLimitedSignIn extends CredentialsSignin {
   code = 'rate_limited';
@@ -82,6 +83,21 @@ if (oidcConfigured()) {
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
   providers,
+  // A refused sign-in is an expected event: one warning line, never next-auth's stack trace.
+  logger: {
+    error(error) {
+      const kind = (error as { type?: string }).type ?? error.name;
+      if (error instanceof CredentialsSignin || kind === 'CredentialsSignin') {
+        log.warn({ code: (error as CredentialsSignin).code }, 'dashboard sign-in refused');
+        return;
+      }
+      log.error({ err: { name: error.name, message: error.message, kind } }, 'dashboard auth error');
+    },
+    warn(code) {
+      log.warn({ code }, 'dashboard auth warning');
+    },
+    debug() {},
+  },
   callbacks: {
     ...authConfig.callbacks,
     // OIDC: only a verified address on the allowlist (the id_token's claims, not the mapped user).

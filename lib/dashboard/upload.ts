@@ -10,8 +10,7 @@ export interface StagedFile {
   s3key: string;
 }
 
-/** The dashboard reads an upload into memory before staging it; the API enforces its own, usually lower, limit. */
-export const MAX_DASHBOARD_UPLOAD_BYTES = 50 * 1024 * 1024;
+export { MAX_DASHBOARD_UPLOAD_BYTES } from './body-caps';
 
 /**
  * Stages a file for a tool argument the way an SDK does (request a signed URL with the stored key,

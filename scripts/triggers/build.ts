@@ -108,6 +108,14 @@ const title = (s: string) =>
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(' ');
 
+/**
+ * Where the provider's own event text says the opposite of the event (checked against what the event
+ * means), our words replace it.
+ */
+const CORRECTED: Record<string, string> = {
+  GITHUB_ISSUES_UNLOCKED_EVENT: "An issue's locked conversation was unlocked, so people can comment on it again.",
+};
+
 function github(): CompiledWebhookType[] {
   const pkgDir = path.dirname(require.resolve('@octokit/openapi-webhooks/package.json'));
   const version = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).version as string;
@@ -127,7 +135,7 @@ function github(): CompiledWebhookType[] {
       slug,
       toolkit: 'github',
       name: `${title(event)}${action ? ` ${action.replace(/_/g, ' ')}` : ''}`,
-      description: trim(op.description, 400) ?? `GitHub ${event} event`,
+      description: CORRECTED[slug] ?? trim(op.description, 400) ?? `GitHub ${event} event`,
       provider: 'github',
       match: { event, ...(action ? { action } : {}) },
       payload: compact(doc, schema),

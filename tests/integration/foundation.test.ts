@@ -417,7 +417,7 @@ describe('the v3.1 prefix serves the same handlers', () => {
 });
 
 describe('tenancy', () => {
-  it('org owner creates projects; a key of another project gets 403 on an account', async () => {
+  it('org owner creates projects; a key of another project gets 404 on an account', async () => {
     const org = { 'x-org-api-key': s.orgKey, 'x-api-key': '' };
     const created = await s.api('POST', '/org/owner/project/new', { name: 'second', should_create_api_key: true }, org);
     expect(created.status).toBe(201);
@@ -430,9 +430,28 @@ describe('tenancy', () => {
 
     const ac = await apiKeyConfig();
     const { id } = await apiKeyAccount(ac);
-    const forbidden = await s.api('GET', `/connected_accounts/${id}`, undefined, { 'x-api-key': other });
-    expect(forbidden.status).toBe(403);
-    expect(forbidden.body.error.status).toBe(403);
+    // Another project's account is answered exactly like one that does not exist: no existence oracle.
+    const missing = id.slice(0, -1) + (id.endsWith('a') ? 'b' : 'a');
+    const verbs: [string, string, unknown?][] = [
+      ['GET', ''],
+      ['PATCH', '', { alias: 'mine' }],
+      ['PATCH', '/status', { enabled: false }],
+      ['POST', '/refresh', {}],
+      ['GET', '/timeline'],
+      ['DELETE', ''],
+    ];
+    for (const [method, suffix, body] of verbs) {
+      const theirs = await s.api(method, `/connected_accounts/${id}${suffix}`, body, { 'x-api-key': other });
+      const none = await s.api(method, `/connected_accounts/${missing}${suffix}`, body, { 'x-api-key': other });
+      expect(theirs.status, `${method} ${suffix}: ${JSON.stringify(theirs.body)}`).toBe(404);
+      expect(theirs.body.error.status).toBe(404);
+      expect(theirs.body.error.slug).toBe(none.body.error.slug);
+      expect(theirs.body.error.message.replace(id, '')).toBe(none.body.error.message.replace(missing, ''));
+    }
+    // and the account is untouched for its own project
+    const mine = await s.api('GET', `/connected_accounts/${id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.status).toBe('ACTIVE');
     // other project's lists never show this project's rows
     const list = await s.api('GET', '/connected_accounts?limit=1000', undefined, { 'x-api-key': other });
     expect(list.body.items).toHaveLength(0);

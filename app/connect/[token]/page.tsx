@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getRuntime } from '@/lib/runtime';
+import { notFound } from 'next/navigation';
 import { getLinkView, type LinkField } from '@/lib/services/connect-link/links';
+import { Card } from './card';
 
 export const dynamic = 'force-dynamic';
 
@@ -66,16 +68,6 @@ function Field({ f }: { f: LinkField }) {
   );
 }
 
-function Card({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-start justify-center bg-zinc-50 px-4 py-8 sm:items-center dark:bg-zinc-950">
-      <div className="w-full max-w-md rounded-xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8 dark:border-zinc-800 dark:bg-zinc-900">
-        {children}
-      </div>
-    </main>
-  );
-}
-
 export default async function ConnectPage({
   params,
   searchParams,
@@ -88,22 +80,8 @@ export default async function ConnectPage({
   const rt = await getRuntime();
   const view = await getLinkView(rt, token);
 
-  if (view.state !== 'open') {
-    const text =
-      view.state === 'expired'
-        ? 'This link has expired. Links work for 10 minutes; ask the app that sent you for a new one.'
-        : view.state === 'used'
-          ? 'This link was already used. If you still need to connect, ask the app that sent you for a new link.'
-          : 'This link is not valid.';
-    return (
-      <Card>
-        <h1 className="text-xl font-semibold tracking-tight">
-          {view.state === 'expired' ? 'Link expired' : view.state === 'used' ? 'Link already used' : 'Link not found'}
-        </h1>
-        <p className="mt-2 text-zinc-700 dark:text-zinc-300">{text}</p>
-      </Card>
-    );
-  }
+  // A link that cannot be used answers 404 with its own explanation (./not-found.tsx), never a 200.
+  if (view.state !== 'open') notFound();
 
   const action = `/api/v3/connect_links/${encodeURIComponent(token)}`;
   const fields = view.fields;

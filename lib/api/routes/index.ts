@@ -7,6 +7,7 @@ import { orgRoutes } from './org';
 import { toolkitRoutes } from './toolkits';
 import { triggerRoutes } from './triggers';
 import { webhookRoutes } from './webhooks';
+import { webhookEndpointRoutes } from './webhook-endpoints';
 import { toolRouterRoutes } from './tool-router';
 import { fileRoutes } from './files';
 import { customMcpToolkitRoutes, customToolkitRoutes, toolLogRoutes, toolRoutes } from './tools';
@@ -25,6 +26,7 @@ const all: RouteDef[] = [
   ...triggerRoutes,
   ...orgRoutes,
   ...webhookRoutes,
+  ...webhookEndpointRoutes,
   ...oauthRoutes,
   ...toolRouterRoutes,
   ...fileRoutes,

@@ -22,6 +22,8 @@ import { recordAudit } from '../../services/audit/record';
  * whether or not the dashboard runs.
  */
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
+/** The consent form holds three short fields. */
+const CONSENT_FORM_MAX = 16 * 1024;
 // No script at all; the form posts to this origin, whose answer redirects to the client.
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'none'; base-uri 'none'";
@@ -152,12 +154,13 @@ export const mcpConsentPageRoutes = [
     tag: 'MCP authorization',
     auth: 'none',
     ipLimit: true,
+    maxBody: CONSENT_FORM_MAX,
     summary: 'The end user approves or denies an MCP client; answers with a redirect to the client',
     handler: async (ctx) => {
       if (!/^application\/x-www-form-urlencoded/i.test(ctx.req.header('content-type') ?? ''))
         return page('Unsupported form', '<p>The consent form must be posted as a form.</p>', 415);
       const buf = await ctx.req.body();
-      if (buf.length > 16 * 1024) return page('Form too large', '<p>The consent form is too large.</p>', 413);
+      if (buf.length > CONSENT_FORM_MAX) return page('Form too large', '<p>The consent form is too large.</p>', 413);
       const form = new URLSearchParams(buf.toString('utf8'));
       const requestId = form.get('request') ?? '';
       const r = await requestForLink(ctx, requestId);

@@ -1,6 +1,7 @@
 import { ApiError, namedError } from '../../contract/errors';
 import { authenticate } from '../auth';
 import { limitKey, rateLimited } from '../rate-limit';
+import { noteAuthFailure, refuseIfBlocked } from '../auth-failures';
 import type { ApiRequest } from '../router';
 import type { Runtime } from '../../runtime';
 import { resourceMetadataUrl } from '../../services/mcp-auth/resources';
@@ -25,7 +26,20 @@ function challenge(rt: Runtime, resource: string, error?: { code: string; descri
  * spec), which starts an MCP client's OAuth discovery. `x-api-key` keeps working as before.
  */
 export async function authorizeMcp(rt: Runtime, req: ApiRequest, resource: string): Promise<McpCaller> {
-  const caller = await identify(rt, req, resource);
+  // wrong keys and tokens count against the client's address; an address over its limit is refused before any lookup
+  refuseIfBlocked(rt, req, [req.header('x-api-key'), req.header('x-user-api-key')]);
+  let caller: McpCaller;
+  try {
+    caller = await identify(rt, req, resource);
+  } catch (err) {
+    // no credentials at all is how an MCP client starts OAuth discovery: not a failure to count
+    const presented = req.header('x-api-key') || req.header('x-user-api-key') || req.header('authorization');
+    if (presented && err instanceof ApiError && err.status === 401) {
+      const limited = await noteAuthFailure(rt, req);
+      if (limited) throw limited;
+    }
+    throw err;
+  }
   // MCP routes are open to the router (auth 'none'), so the per-key limit is applied here: per API key, or per grant.
   const d = await limitKey(rt, caller.via === 'api_key' ? caller.keyId : caller.grantId);
   if (d && !d.ok) throw rateLimited(d, 'key');

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError } from '../../contract/errors';
 import { Reply, Router, route, type Ctx } from '../router';
 import { serveNode } from '../node-adapter';
 import { log } from '../../log';
@@ -35,6 +36,9 @@ function oauthFailure(err: unknown): Reply {
     const extra: Record<string, string> = err.status === 401 ? { 'www-authenticate': 'Basic realm="junction"' } : {};
     return json(err.status, err.toJSON(), { ...NO_STORE, ...extra });
   }
+  // the router's body cap (maxBody): the client's fault, told in OAuth's format
+  if (err instanceof ApiError && err.status === 413)
+    return json(413, { error: 'invalid_request', error_description: err.message }, NO_STORE);
   log.error({ err }, 'OAuth endpoint failed');
   return json(500, { error: 'server_error', error_description: 'Internal error' }, NO_STORE);
 }
@@ -113,6 +117,7 @@ export const mcpOAuthServerRoutes = [
     tag,
     auth: 'none',
     ipLimit: true,
+    maxBody: MAX_FORM,
     summary: 'Token endpoint: authorization_code (PKCE S256) and refresh_token',
     handler: async (ctx) => {
       try {
@@ -133,6 +138,7 @@ export const mcpOAuthServerRoutes = [
     tag,
     auth: 'none',
     ipLimit: true,
+    maxBody: MAX_FORM,
     summary: 'Dynamic client registration (RFC 7591)',
     handler: async ({ rt, req }) => {
       try {
@@ -158,6 +164,7 @@ export const mcpOAuthServerRoutes = [
     tag,
     auth: 'none',
     ipLimit: true,
+    maxBody: MAX_FORM,
     summary: 'Token revocation (RFC 7009)',
     handler: async (ctx) => {
       try {

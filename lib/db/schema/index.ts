@@ -11,3 +11,4 @@ export * from './triggers';
 export * from './security';
 export * from './mcp-servers';
 export * from './mcp-auth';
+export * from './webhook-endpoints';

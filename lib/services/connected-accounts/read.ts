@@ -65,8 +65,9 @@ type ReadRow = AccountViewRow & {
 };
 
 /**
- * Read one account. An account that exists in another project is a 403 (the seed's rule for a
- * valid key of another project); absent or deleted is a 404.
+ * Read one account. Absent, deleted and another project's account are one answer, 404: a
+ * different status for "exists elsewhere" would tell any key which ids are live in other
+ * projects (every other resource answers the same way).
  * `forEvent`: the account as an event payload carries it (masked unless the project opted out).
  */
 export async function getConnectedAccount(
@@ -78,9 +79,8 @@ export async function getConnectedAccount(
   checkAccountId(id);
   const { rows } = await rt.database.query<ReadRow>(READ_SQL, [id], 'connected_account_read');
   const row = rows[0];
-  if (!row) throw errors.notFound('Connected account', id, 'ConnectedAccount_NotFound', 1801);
-  if (row.projectId !== projectId)
-    throw errors.forbidden('This API key belongs to another project than this connected account');
+  if (!row || row.projectId !== projectId)
+    throw errors.notFound('Connected account', id, 'ConnectedAccount_NotFound', 1801);
   if (!OPERATED_SCHEMES.has(row.authScheme)) {
     throw errors.notImplemented(
       `Connected accounts with auth scheme ${row.authScheme} are not supported by this server`,

@@ -93,6 +93,12 @@ export async function lookupKey(rt: Runtime, key: string): Promise<KeyRow | null
   return row;
 }
 
+/** Whether `key` is a live key this process has looked up recently: known without a query. */
+export function isCachedKey(key: string): boolean {
+  const hit = cache.get(hashApiKey(key));
+  return !!hit?.row && hit.until > Date.now();
+}
+
 // last_used_at is written off the request path and coalesced: a key is marked at most once a minute
 // per process, marked keys are written together a second later, and the UPDATE skips rows another
 // process stamped within the minute.

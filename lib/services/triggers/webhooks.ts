@@ -167,7 +167,7 @@ export interface IngressResponse {
   body: Record<string, unknown>;
 }
 
-function deliveryOf(
+export function deliveryOf(
   t: CompiledWebhookType,
   req: IngressRequest,
   payload: Record<string, any>,

@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as sdk from '@composio/core-next';
+import { freePort, ROOT } from '../helpers/server';
+import { docker, healthy, logs, sh, until } from './docker';
+
+/**
+ * The image and the compose file as an operator runs them, built here without any image registry:
+ * a Debian base from debootstrap with Node 20 from the npm registry (scripts/container/), the
+ * Dockerfile built on it through its BASE argument, then the single-container embedded variant and
+ * docker-compose's PostgreSQL + web + worker. Every container uses the host network, so nothing
+ * leaves loopback.
+ */
+const IMAGE = 'junction-test/junction';
+const BASE = 'junction-test/node20-bookworm';
+const PG_IMAGE = 'junction-test/postgres';
+const run = (script: string) => sh('bash', [path.join(ROOT, 'scripts/container', script)]);
+const key = (p: string) => p + randomBytes(24).toString('hex');
+const client = (url: string, apiKey: string) =>
+  new sdk.Composio({ apiKey, baseURL: url, allowTracking: false, disableVersionCheck: true });
+
+async function api(url: string, apiKey: string, method: string, p: string, body?: unknown) {
+  const res = await fetch(`${url}/api/v3${p}`, {
+    method,
+    headers: { 'x-api-key': apiKey, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as any };
+}
+
+beforeAll(() => {
+  process.env.TELEMETRY_DISABLED = 'true';
+  run('ensure-docker.sh');
+  run('base-image.sh');
+  run('postgres-image.sh');
+  // The build itself reaches the npm registry from the host network.
+  sh('docker', ['build', '--network', 'host', '--build-arg', `BASE=${BASE}`, '-t', IMAGE, ROOT]);
+}, 1_800_000);
+
+describe('the single-container image on the embedded database', () => {
+  const name = `junction-embedded-${process.pid}`;
+  const volume = `${name}-data`;
+  let port = 0;
+  let url = '';
+  const apiKey = key('ak_ctr');
+  const start = () =>
+    docker(
+      'run',
+      '-d',
+      '--name',
+      name,
+      '--network',
+      'host',
+      '-v',
+      `${volume}:/data`,
+      '-e',
+      `PORT=${port}`,
+      '-e',
+      `JUNCTION_PUBLIC_URL=${url}`,
+      '-e',
+      `JUNCTION_API_KEY=${apiKey}`,
+      '-e',
+      `JUNCTION_ORG_API_KEY=${key('oak_ctr')}`,
+      '-e',
+      `AUTH_SECRET=${key('')}`,
+      IMAGE,
+    );
+
+  beforeAll(async () => {
+    port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    start();
+    await healthy(name);
+  }, 300_000);
+  afterAll(() => {
+    sh('docker', ['rm', '-f', name]);
+    sh('docker', ['volume', 'rm', '-f', volume]);
+  });
+
+  it('runs as a user of its own, with a private data directory', () => {
+    expect(docker('exec', name, 'id', '-u')).toBe('10001');
+    expect(docker('inspect', '--format', '{{.Config.User}}', name)).toBe('junction');
+    expect(docker('exec', name, 'stat', '-c', '%a %U', '/data')).toBe('700 junction');
+    // the server process itself, not only `docker exec`
+    const uid = docker('exec', name, 'sh', '-c', "awk '/^Uid:/{print $2}' /proc/1/status");
+    expect(uid).toBe('10001');
+  });
+
+  it('serves an SDK flow, keeps its data on the volume across a restart, and stops cleanly on SIGTERM', async () => {
+    const composio = client(url, apiKey);
+    const gh = await composio.toolkits.get('github');
+    expect(gh.slug).toBe('github');
+    const ac = await composio.authConfigs.create('sendgrid', {
+      type: 'use_custom_auth',
+      authScheme: 'API_KEY',
+      credentials: {},
+      name: 'kept on the volume',
+    });
+    const req = await composio.connectedAccounts.initiate('container-user', ac.id, {
+      config: sdk.AuthScheme.APIKey({ api_key: 'SG.container-key' }),
+    });
+    expect(req.status).toBe('ACTIVE');
+
+    // SIGTERM: the server drains and exits 0 well inside Docker's stop timeout.
+    const t0 = Date.now();
+    docker('stop', '-t', '30', name);
+    expect(Date.now() - t0).toBeLessThan(20_000);
+    expect(docker('inspect', '--format', '{{.State.ExitCode}}', name)).toBe('0');
+
+    sh('docker', ['rm', name]);
+    start();
+    await healthy(name);
+    const again = await api(url, apiKey, 'GET', `/auth_configs/${ac.id}`);
+    expect(again.status).toBe(200);
+    expect(again.body.name).toBe('kept on the volume');
+    const acc = await api(url, apiKey, 'GET', `/connected_accounts/${req.id}`);
+    expect(acc.body.status).toBe('ACTIVE');
+    // the generated encryption key was kept on the volume too, so the stored key still opens
+    expect(logs(name)).not.toMatch(/encryption key .*does not open/i);
+  }, 300_000);
+});
+
+describe('docker-compose: PostgreSQL, web and worker', () => {
+  const project = `junctionc${process.pid}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'junction-compose-'));
+  const apiKey = key('ak_cmp');
+  let url = '';
+  let receiver: http.Server;
+  const received: unknown[] = [];
+  let compose: (...args: string[]) => string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const pgPort = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    receiver = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push(JSON.parse(body || '{}'));
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const password = randomBytes(12).toString('hex');
+    fs.writeFileSync(
+      path.join(dir, 'junction.env'),
+      [
+        'POSTGRES_USER=junction',
+        'POSTGRES_DB=junction',
+        `POSTGRES_PASSWORD=${password}`,
+        `PGPORT=${pgPort}`,
+        'PG_LISTEN=127.0.0.1',
+        `DATABASE_URL=postgres://junction:${password}@127.0.0.1:${pgPort}/junction`,
+        `JUNCTION_ENCRYPTION_KEY=${randomBytes(32).toString('hex')}`,
+        `AUTH_SECRET=${key('')}`,
+        `JUNCTION_API_KEY=${apiKey}`,
+        `JUNCTION_ORG_API_KEY=${key('oak_cmp')}`,
+        `JUNCTION_PUBLIC_URL=${url}`,
+        `PORT=${port}`,
+        // the test's webhook receiver is plain http on loopback
+        'JUNCTION_ALLOW_INSECURE_URLS=1',
+      ].join('\n'),
+    );
+    // Loopback only: every service on the host network (published ports do not apply there).
+    fs.writeFileSync(
+      path.join(dir, 'host-network.yml'),
+      ['postgres', 'web', 'worker']
+        .map((s) => `  ${s}:\n    network_mode: host${s === 'web' ? '\n    ports: []' : ''}`)
+        .join('\n')
+        .replace(/^/, 'services:\n'),
+    );
+    const env = {
+      JUNCTION_ENV_FILE: path.join(dir, 'junction.env'),
+      JUNCTION_IMAGE: IMAGE,
+      POSTGRES_IMAGE: PG_IMAGE,
+    };
+    compose = (...args: string[]) =>
+      sh(
+        'docker-compose',
+        ['-p', project, '-f', path.join(ROOT, 'docker-compose.yml'), '-f', path.join(dir, 'host-network.yml'), ...args],
+        { env },
+      );
+    compose('up', '-d', '--no-build');
+    await healthy(compose('ps', '-q', 'web'));
+  }, 400_000);
+
+  afterAll(async () => {
+    try {
+      compose?.('down', '-v', '--timeout', '30');
+    } finally {
+      receiver?.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('web answers on PostgreSQL and the worker delivers what web queued, through the same database', async () => {
+    const ready = await fetch(`${url}/api/health/ready`).then((r) => r.json() as Promise<any>);
+    expect(JSON.stringify(ready)).toMatch(/postgres/i);
+    const composio = client(url, apiKey);
+    const ac = await composio.authConfigs.create('sendgrid', {
+      type: 'use_custom_auth',
+      authScheme: 'API_KEY',
+      credentials: {},
+    });
+    expect(ac.id).toMatch(/^ac_/);
+
+    const addr = receiver.address() as { port: number };
+    const sub = await api(url, apiKey, 'POST', '/webhook_subscriptions', {
+      webhook_url: `http://127.0.0.1:${addr.port}/hook`,
+      enabled_events: ['composio.trigger.message'],
+    });
+    expect(sub.status, JSON.stringify(sub.body)).toBe(201);
+    // async: web only queues the events; JUNCTION_ROLE=web runs no jobs, so delivery is the worker's
+    const test = await api(url, apiKey, 'POST', `/webhook_subscriptions/${sub.body.id}/test`, {
+      count: 3,
+      async: true,
+    });
+    expect(test.status, JSON.stringify(test.body)).toBe(200);
+    await until('three events delivered by the worker', () => received.length >= 3 || undefined, 120_000);
+    expect(received).toHaveLength(3);
+    const workerLog = logs(compose('ps', '-q', 'worker'));
+    expect(workerLog).not.toMatch(/"level":(50|60)/);
+  }, 300_000);
+});
