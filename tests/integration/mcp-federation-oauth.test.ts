@@ -179,6 +179,24 @@ describe('MCP OAuth as a client', () => {
     expect(acc.body.status).toBe('ACTIVE');
   });
 
+  it('a provider toolkit (linear_mcp) connects with the same flow at its overridden URL; tools are named LINEAR_MCP_*', async () => {
+    const f = await fake({ auth: 'oauth', registration: 'dcr' });
+    expect(
+      (await s.api('PATCH', '/org/project/config', { toolkit_base_urls: { linear_mcp: f.mcpUrl } })).status,
+    ).toBe(200);
+    const ac = await s.api('POST', '/auth_configs', { toolkit: { slug: 'linear_mcp' } });
+    expect(ac.status, JSON.stringify(ac.body)).toBe(201);
+    const id = await connect(ac.body.auth_config.id, 'linear-user');
+    expect(f.oauth.authorizeParams[0]!.get('resource')).toBe(f.mcpUrl);
+    const sync = await s.api('POST', '/custom/toolkits/sync', { slug: 'linear_mcp', connected_account_id: id });
+    expect(sync.status, JSON.stringify(sync.body)).toBe(200);
+    const ran = await s.api('POST', '/tools/execute/LINEAR_MCP_ECHO', {
+      user_id: 'linear-user',
+      arguments: { text: 'linear' },
+    });
+    expect(ran.body).toMatchObject({ successful: true, data: { text: 'echo: linear' } });
+  });
+
   it('an unreachable authorization server is a clear 400, not a 500', async () => {
     const f = await fake({ auth: 'oauth', registration: 'dcr' });
     const slug = await register('downas', f);

@@ -250,6 +250,33 @@ describe('custom MCP toolkits', () => {
     await client.close();
   });
 
+  it('provider MCP toolkits are in the catalog, inert until used; a URL override syncs and runs one', async () => {
+    const all = await s.api('GET', '/toolkits?limit=1000');
+    const providers = all.body.items.filter((t: any) => t.slug.endsWith('_mcp'));
+    expect(providers.length).toBeGreaterThanOrEqual(15);
+    const linear = await s.api('GET', '/toolkits/linear_mcp');
+    expect(linear.status).toBe(200);
+    expect(linear.body.auth_config_details.map((d: any) => d.mode)).toEqual(['DCR_OAUTH']);
+    // nothing is listed before a sync
+    expect((await s.api('GET', '/tools?toolkit_slug=deepwiki_mcp')).body.items).toEqual([]);
+
+    const cfg = await s.api('PATCH', '/org/project/config', { toolkit_base_urls: { deepwiki_mcp: open.mcpUrl } });
+    expect(cfg.status, JSON.stringify(cfg.body)).toBe(200);
+    const sync = await s.api('POST', '/custom/toolkits/sync', { slug: 'deepwiki_mcp' });
+    expect(sync.status, JSON.stringify(sync.body)).toBe(200);
+    expect(sync.body).toMatchObject({ slug: 'DEEPWIKI_MCP', synced_count: 3 });
+    const list = await s.api('GET', '/tools?toolkit_slug=deepwiki_mcp');
+    expect(list.body.items.map((t: any) => t.slug).sort()).toEqual([
+      'DEEPWIKI_MCP_ADD_NUMBERS',
+      'DEEPWIKI_MCP_ECHO',
+      'DEEPWIKI_MCP_EXPLODE',
+    ]);
+    const ran = await s.api('POST', '/tools/execute/DEEPWIKI_MCP_ECHO', { arguments: { text: 'provider' } });
+    expect(ran.body).toMatchObject({ successful: true, data: { text: 'echo: provider' } });
+    // a catalog toolkit cannot be deleted through the custom-toolkit API
+    expect((await s.api('DELETE', '/custom/toolkits/deepwiki_mcp')).status).toBe(403);
+  });
+
   it('deletes a toolkit with its auth configs and accounts; the slug can be registered again', async () => {
     const del = await s.api('DELETE', '/custom/toolkits/CUSTOM_KEYED');
     expect(del.status).toBe(200);
