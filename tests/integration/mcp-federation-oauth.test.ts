@@ -181,9 +181,9 @@ describe('MCP OAuth as a client', () => {
 
   it('a provider toolkit (linear_mcp) connects with the same flow at its overridden URL; tools are named LINEAR_MCP_*', async () => {
     const f = await fake({ auth: 'oauth', registration: 'dcr' });
-    expect(
-      (await s.api('PATCH', '/org/project/config', { toolkit_base_urls: { linear_mcp: f.mcpUrl } })).status,
-    ).toBe(200);
+    expect((await s.api('PATCH', '/org/project/config', { toolkit_base_urls: { linear_mcp: f.mcpUrl } })).status).toBe(
+      200,
+    );
     const ac = await s.api('POST', '/auth_configs', { toolkit: { slug: 'linear_mcp' } });
     expect(ac.status, JSON.stringify(ac.body)).toBe(201);
     const id = await connect(ac.body.auth_config.id, 'linear-user');

@@ -19,6 +19,7 @@ import type { Runtime } from '../../runtime';
 import type { AuthSchemeDef, ToolkitDef } from '../../catalog/types';
 import { errors } from '../../contract/errors';
 import { outboundFailure } from '../../net/outbound';
+import { envValue } from '../../config';
 import { guardedFetch } from './transport';
 
 /**
@@ -40,8 +41,13 @@ import { guardedFetch } from './transport';
 /** Where Junction publishes its client ID metadata document (below the public URL). */
 export const CLIENT_METADATA_PATH = '/api/v3/mcp_client/client_metadata.json';
 
+/**
+ * The client ID Junction presents to authorization servers that accept client ID metadata
+ * documents: the document's own URL. JUNCTION_MCP_CLIENT_METADATA_URL names it when the
+ * document is published somewhere else (a CDN, another host name serving the same JSON).
+ */
 export function clientMetadataUrl(rt: Runtime): string {
-  return `${rt.config.publicUrl}${CLIENT_METADATA_PATH}`;
+  return envValue('JUNCTION_MCP_CLIENT_METADATA_URL') ?? `${rt.config.publicUrl}${CLIENT_METADATA_PATH}`;
 }
 
 export function oauthCallbackUrl(rt: Runtime): string {
