@@ -141,10 +141,17 @@ async function main() {
   // the tools_call scenario checks add_numbers; otherwise the first listed tool
   const pick = items.find((t) => /ADD_NUMBERS$/.test(t.slug)) ?? items[0];
   const args = /ADD_NUMBERS$/.test(pick.slug) ? { a: 5, b: 3 } : sampleArgs(pick.input_parameters);
-  const ran = await call('POST', `/tools/execute/${pick.slug}`, {
-    arguments: args,
-    ...(auth ? { user_id: 'conformance-user' } : {}),
-  });
+  const execute = () =>
+    call('POST', `/tools/execute/${pick.slug}`, { arguments: args, ...(auth ? { user_id: 'conformance-user' } : {}) });
+  let ran = await execute();
+  // step-up: the server wants a wider scope; the user re-authorizes once and the call is made again
+  if (!ran.successful && ran.data?.required_scope && accountId) {
+    say('step-up asked', { scope: ran.data.required_scope });
+    const re = await call('POST', `/connected_accounts/${accountId}/refresh`, {});
+    const done = await browse(re.redirect_url);
+    say('re-authorization finished', Object.fromEntries(done.searchParams));
+    ran = await execute();
+  }
   say('called', { tool: pick.slug, successful: ran.successful, error: ran.error });
   await call('DELETE', `/custom/toolkits/${toolkit}`).catch(() => undefined);
   if (!ran.successful) throw new Error(`tool call failed: ${ran.error}`);

@@ -26,6 +26,8 @@ export interface FakeMcpOptions {
   tokenTtl?: number;
   /** how many tools to list (beyond the three fixed ones), for the tool-count limit */
   extraTools?: number;
+  /** tools/call needs this scope too: a narrower token gets 403 insufficient_scope (step-up) */
+  callScope?: string;
   /** a client registered beforehand (an auth config's own client_id / client_secret) */
   preregistered?: { client_id: string; client_secret?: string; redirect_uris: string[] };
 }
@@ -139,17 +141,21 @@ export async function startFakeMcp(opts: FakeMcpOptions = {}): Promise<FakeMcp> 
     close: async () => {},
   };
 
-  const issue = (clientId: string) => {
+  const tokenScopes = new Map<string, string>();
+  const refreshScopes = new Map<string, string>();
+  const issue = (clientId: string, scope = 'tools:read tools:call') => {
     const access = `at_${randomBytes(12).toString('hex')}`;
     const refresh = `rt_${randomBytes(12).toString('hex')}`;
     state.oauth.issued.add(access);
+    tokenScopes.set(access, scope);
     refreshTokens.set(refresh, clientId);
+    refreshScopes.set(refresh, scope);
     return {
       access_token: access,
       token_type: 'Bearer',
       expires_in: opts.tokenTtl ?? 3600,
       refresh_token: refresh,
-      scope: 'tools:read tools:call',
+      scope,
     };
   };
 
@@ -241,14 +247,14 @@ export async function startFakeMcp(opts: FakeMcpOptions = {}): Promise<FakeMcp> 
           return (json(res, 400, { error: 'invalid_grant' }), true);
         const secret = clients.get(c.clientId)?.secret;
         if (secret && form.get('client_secret') !== secret) return (json(res, 401, { error: 'invalid_client' }), true);
-        return (json(res, 200, issue(c.clientId)), true);
+        return (json(res, 200, issue(c.clientId, c.scope ?? undefined)), true);
       }
       if (form.get('grant_type') === 'refresh_token') {
         const owner = refreshTokens.get(form.get('refresh_token') ?? '');
         if (!owner) return (json(res, 400, { error: 'invalid_grant' }), true);
         refreshTokens.delete(form.get('refresh_token')!);
         state.oauth.refreshed++;
-        return (json(res, 200, issue(owner)), true);
+        return (json(res, 200, issue(owner, refreshScopes.get(form.get('refresh_token')!))), true);
       }
       return (json(res, 400, { error: 'unsupported_grant_type' }), true);
     }
@@ -285,6 +291,21 @@ export async function startFakeMcp(opts: FakeMcpOptions = {}): Promise<FakeMcp> 
       }
       if (req.method !== 'POST') return json(res, 405, { error: 'method not allowed' });
       const body = JSON.parse(await readBody(req));
+      if (mode === 'oauth' && opts.callScope && body?.method === 'tools/call') {
+        const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+        const has = (tokenScopes.get(token) ?? '').split(' ');
+        if (!has.includes(opts.callScope)) {
+          const wanted = `tools:read tools:call ${opts.callScope}`;
+          return json(
+            res,
+            403,
+            { error: 'insufficient_scope' },
+            {
+              'www-authenticate': `Bearer error="insufficient_scope", scope="${wanted}", resource_metadata="${base}/.well-known/oauth-protected-resource/mcp"`,
+            },
+          );
+        }
+      }
       // stateless: one server and transport per request
       const mcp = buildServer(state, opts.extraTools ?? 0, () => auth);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });

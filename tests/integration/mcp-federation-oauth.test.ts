@@ -197,6 +197,36 @@ describe('MCP OAuth as a client', () => {
     expect(ran.body).toMatchObject({ successful: true, data: { text: 'echo: linear' } });
   });
 
+  it('step-up: 403 insufficient_scope asks for re-authorization, which requests the wider scope', async () => {
+    const f = await fake({ auth: 'oauth', registration: 'dcr', callScope: 'tools:admin' });
+    const slug = await register('stepup', f);
+    const ac = await s.api('POST', '/auth_configs', { toolkit: { slug } });
+    const id = await connect(ac.body.auth_config.id, 'step-user');
+    expect(f.oauth.authorizeParams[0]!.get('scope')).toBe('tools:read tools:call');
+    expect(
+      (await s.api('POST', '/custom/toolkits/sync', { slug: 'CUSTOM_STEPUP', connected_account_id: id })).status,
+    ).toBe(200);
+    const first = await s.api('POST', '/tools/execute/CUSTOM_STEPUP_ECHO', {
+      user_id: 'step-user',
+      arguments: { text: 'x' },
+    });
+    expect(first.body.successful).toBe(false);
+    expect(first.body.data.required_scope).toBe('tools:read tools:call tools:admin');
+    expect(first.body.error).toContain(`/connected_accounts/${id}/refresh`);
+
+    // the user re-authorizes; the account stays usable meanwhile, and the new request names the wider scope
+    const re = await s.api('POST', `/connected_accounts/${id}/refresh`, {});
+    expect(re.status, JSON.stringify(re.body)).toBe(200);
+    const done = await followUntil(re.body.redirect_url, CALLBACK);
+    expect(done.final.searchParams.get('status')).toBe('success');
+    expect(f.oauth.authorizeParams.at(-1)!.get('scope')).toBe('tools:read tools:call tools:admin');
+    const again = await s.api('POST', '/tools/execute/CUSTOM_STEPUP_ECHO', {
+      user_id: 'step-user',
+      arguments: { text: 'wider' },
+    });
+    expect(again.body).toMatchObject({ successful: true, data: { text: 'echo: wider' } });
+  });
+
   it('an unreachable authorization server is a clear 400, not a 500', async () => {
     const f = await fake({ auth: 'oauth', registration: 'dcr' });
     const slug = await register('downas', f);

@@ -8,7 +8,14 @@ import type { ExecuteToolResult } from '../tools/execute-types';
 import { MissingCredentialError } from '../tools/credentials';
 import { NOT_REACHABLE, OutboundBlockedError, outboundFailure } from '../../net/outbound';
 import { mcpAuthHeaders } from './headers';
-import { MCP_REQUEST_TIMEOUT_MS, McpUnauthorizedError, transportStatus, withMcpClient } from './transport';
+import {
+  MCP_REQUEST_TIMEOUT_MS,
+  McpInsufficientScopeError,
+  McpUnauthorizedError,
+  transportStatus,
+  withMcpClient,
+} from './transport';
+import { recordStepUpScope } from './step-up';
 
 /**
  * Run one tool of a remote MCP server (`tools/call`) for a connected account, and map the answer
@@ -128,6 +135,20 @@ export async function runMcpTool(
   } catch (e) {
     if (e instanceof MissingCredentialError) return fail(e);
     if (a.account) markAccountUsed(rt, a.account.id);
+    if (e instanceof McpInsufficientScopeError) {
+      // step-up: the next authorization of this account asks for the wider scope too
+      if (a.account && e.scope) await recordStepUpScope(rt, projectId, a.account.id, e.scope);
+      const message = `The MCP server needs more access${e.scope ? ` (scope "${e.scope}")` : ''}: re-authorize the connected account${
+        a.account ? ` (POST /api/v3/connected_accounts/${a.account.id}/refresh)` : ''
+      } and call again`;
+      log({ httpStatus: 403, error: message.slice(0, 500) });
+      return {
+        data: { message, status_code: 403, required_scope: e.scope ?? null },
+        error: message,
+        successful: false,
+        log_id: logBase.id!,
+      };
+    }
     const f = mcpFailureMessage(e, serverUrl);
     log({ httpStatus: f.status ?? null, error: (f.detail ? `${f.message} (${f.detail})` : f.message).slice(0, 500) });
     return {

@@ -21,6 +21,7 @@ import { errors } from '../../contract/errors';
 import { outboundFailure } from '../../net/outbound';
 import { envValue } from '../../config';
 import { guardedFetch } from './transport';
+import { unionScopes } from './step-up';
 
 /**
  * Junction as an OAuth client of a remote MCP server (the MCP authorization specification),
@@ -162,6 +163,8 @@ export async function startMcpAuthorization(
     preregistered?: { client_id: string; client_secret?: string };
     /** scopes an auth config pins; otherwise those of WWW-Authenticate, else scopes_supported */
     scopes?: string[];
+    /** scopes a server asked for with 403 insufficient_scope (step-up), added to the others */
+    stepUpScope?: string;
   },
 ): Promise<McpOAuthStart> {
   const fetchFn = guardedFetch(rt, 20_000);
@@ -224,7 +227,8 @@ export async function startMcpAuthorization(
   } catch (e) {
     throw mcpOAuthProblem(e, 'first request');
   }
-  const scope = input.scopes?.length ? input.scopes.join(' ') : found.scope;
+  const base = input.scopes?.length ? input.scopes.join(' ') : found.scope;
+  const scope = input.stepUpScope ? unionScopes(base, input.stepUpScope) : base;
   try {
     const r = await auth(provider, {
       serverUrl: input.serverUrl,

@@ -32,6 +32,16 @@ export function guardedFetch(rt: Runtime, timeoutMs = MCP_REQUEST_TIMEOUT_MS): F
 /** The server answered a request with 401: the credentials are missing, expired or refused. */
 export class McpUnauthorizedError extends Error {}
 
+/**
+ * The server answered 403 `insufficient_scope`: the token is good but too narrow for this request.
+ * `scope` is what the server's WWW-Authenticate asks for; a new authorization must include it.
+ */
+export class McpInsufficientScopeError extends Error {
+  constructor(readonly scope: string | undefined) {
+    super(`the server needs more access${scope ? ` (scope "${scope}")` : ''}`);
+  }
+}
+
 /** HTTP status of an SDK transport error, when it carries one. */
 export function transportStatus(e: unknown): number | undefined {
   if (e instanceof StreamableHTTPError || e instanceof SseError) return typeof e.code === 'number' ? e.code : undefined;
@@ -43,8 +53,12 @@ export function transportStatus(e: unknown): number | undefined {
  * an older server that speaks only HTTP+SSE, so the SSE transport is tried on the same URL
  * (the backwards-compatibility rule of the MCP transports specification).
  */
-export async function openMcpClient(rt: Runtime, url: string, headers: Record<string, string>): Promise<Client> {
-  const fetch = guardedFetch(rt);
+export async function openMcpClient(
+  rt: Runtime,
+  url: string,
+  headers: Record<string, string>,
+  fetch: FetchLike = guardedFetch(rt),
+): Promise<Client> {
   const target = new URL(url);
   const streamable = new Client(CLIENT_INFO);
   try {
@@ -79,11 +93,23 @@ export async function withMcpClient<T>(
   headers: Record<string, string>,
   fn: (c: Client) => Promise<T>,
 ): Promise<T> {
-  const client = await openMcpClient(rt, url, headers);
+  // the SDK's transport errors carry the status only: keep the last challenge to tell a step-up apart
+  const base = guardedFetch(rt);
+  let challenge: string | undefined;
+  const fetch: FetchLike = async (u, init) => {
+    const res = await base(u, init);
+    if (res.status === 401 || res.status === 403) challenge = res.headers.get('www-authenticate') ?? undefined;
+    return res;
+  };
+  const client = await openMcpClient(rt, url, headers, fetch);
   try {
     return await fn(client);
   } catch (e) {
-    if (transportStatus(e) === 401) throw new McpUnauthorizedError(e instanceof Error ? e.message : 'unauthorized');
+    const status = transportStatus(e);
+    if (status === 401) throw new McpUnauthorizedError(e instanceof Error ? e.message : 'unauthorized');
+    if (status === 403 && challenge && /error="?insufficient_scope/.test(challenge)) {
+      throw new McpInsufficientScopeError(/scope="([^"]*)"/.exec(challenge)?.[1]);
+    }
     throw e;
   } finally {
     await client.close().catch(() => {});

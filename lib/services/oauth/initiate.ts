@@ -15,6 +15,7 @@ import { authorizeUrl, requestToken } from './oauth1';
 import { withAccountUrls } from './account-urls';
 import { isMcpOAuth, oauthCallbackUrl, startMcpAuthorization, type McpOAuthStart } from '../mcp-client/oauth';
 import { mcpServerUrl } from '../mcp-client/server-url';
+import { stepUpScopeOf } from '../mcp-client/step-up';
 
 /** How long a pending flow (state, PKCE verifier, request token) stays usable. */
 export const FLOW_TTL_MS = 10 * 60 * 1000;
@@ -52,8 +53,11 @@ export async function providerUpfront(
   authConfig: AuthConfigRow,
   toolkit: ToolkitDef,
   scheme: AuthSchemeDef,
+  /** the account's current state, when re-authorizing one (an MCP step-up scope lives there) */
+  accountState?: Record<string, unknown>,
 ): Promise<Upfront> {
-  if (isMcpOAuth(toolkit, scheme)) return { mcp: await mcpUpfront(rt, authConfig, toolkit, scheme) };
+  if (isMcpOAuth(toolkit, scheme))
+    return { mcp: await mcpUpfront(rt, authConfig, toolkit, scheme, stepUpScopeOf(accountState)) };
   const app = resolveOAuthApp(rt, authConfig, toolkit, scheme);
   if (app.mode === 'OAUTH1') {
     try {
@@ -79,6 +83,7 @@ async function mcpUpfront(
   authConfig: AuthConfigRow,
   toolkit: ToolkitDef,
   scheme: AuthSchemeDef,
+  stepUpScope?: string,
 ): Promise<McpOAuthStart> {
   const creds =
     authConfig.type === 'custom'
@@ -91,6 +96,7 @@ async function mcpUpfront(
     scheme: scheme.mode as 'DCR_OAUTH' | 'CIMD_OAUTH',
     ...(clientId ? { preregistered: { client_id: clientId, ...(secret ? { client_secret: secret } : {}) } } : {}),
     scopes: authConfig.scopes,
+    ...(stepUpScope ? { stepUpScope } : {}),
   });
 }
 
