@@ -94,6 +94,21 @@ describe('custom MCP toolkits', () => {
     expect(first.body.version).toMatch(/^\d{8}_\d{2}$/);
     const second = await s.api('POST', '/custom/toolkits/sync', { slug: 'CUSTOM_ECHO' });
     expect(second.body.version > first.body.version).toBe(true);
+    // a tool can be pinned to a dated version; an unknown version is a 404
+    const pinned = await s.api('GET', `/tools/CUSTOM_ECHO_ECHO?version=${first.body.version}`);
+    expect(pinned.status).toBe(200);
+    expect(pinned.body.slug).toBe('CUSTOM_ECHO_ECHO');
+    expect((await s.api('GET', '/tools/CUSTOM_ECHO_ECHO?version=20000101_00')).status).toBe(404);
+    const ranPinned = await s.api('POST', '/tools/execute/CUSTOM_ECHO_ECHO', {
+      version: first.body.version,
+      arguments: { text: 'pinned' },
+    });
+    expect(ranPinned.body).toMatchObject({ successful: true, data: { text: 'echo: pinned' } });
+    const ranMissing = await s.api('POST', '/tools/execute/CUSTOM_ECHO_ECHO', {
+      version: '20000101_00',
+      arguments: { text: 'x' },
+    });
+    expect(ranMissing.status).toBe(404);
 
     // same url and schemes: only display metadata changes
     const renamed = await upsert('echo', open.mcpUrl, [{ mode: 'NO_AUTH' }], 'Echo (renamed)');

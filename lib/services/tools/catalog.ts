@@ -8,6 +8,7 @@ import { pageArray } from '../../contract/query';
 import type { ListToolsQuery } from '../../contract/tools';
 import { findCustomTool, projectCustomToolkits } from '../custom-toolkits/store';
 import { toolView } from './view';
+import { pinnedMcpTool } from '../custom-toolkits/versions';
 
 export interface ResolvedTool {
   tool: ToolDef;
@@ -64,7 +65,9 @@ export async function getToolFor(
   checkVersion(q.version);
   checkToolkitVersions(q.toolkit_versions);
   const { tool, toolkit } = await resolveTool(rt, projectId, slug);
-  return toolView(tool, toolkit);
+  const v =
+    q.version ?? (typeof q.toolkit_versions === 'string' ? q.toolkit_versions : q.toolkit_versions?.[toolkit.slug]);
+  return toolView(await pinnedMcpTool(rt, projectId, toolkit, tool, v), toolkit);
 }
 
 /** lower-cased searchable text per tool, computed once */

@@ -14,6 +14,7 @@ import { prepareMappingArgs, unflattenArgs } from './curated';
 import { projectBaseUrl } from './base-override';
 import { runComposite } from './composite-run';
 import { runMcpTool } from '../mcp-client/call';
+import { pinnedMcpTool } from '../custom-toolkits/versions';
 import { applyMappedArgs, requestToolkitOf } from './mapped';
 import {
   callWithRefresh,
@@ -87,7 +88,10 @@ export async function executeTool(
 ): Promise<ExecuteToolResult> {
   const started = performance.now();
   checkVersion(input.version);
-  const { tool, toolkit } = await resolveTool(rt, projectId, input.toolSlug);
+  const found = await resolveTool(rt, projectId, input.toolSlug);
+  const toolkit = found.toolkit;
+  // an MCP toolkit's tool pinned to an earlier dated version runs as that version listed it
+  const tool = await pinnedMcpTool(rt, projectId, toolkit, found.tool, input.version);
   const logId = newLogId();
   const logBase: ToolLogInsert = {
     id: logId,
