@@ -16,6 +16,7 @@ import { STANDALONE } from './curated/standalone';
 import { SLUG_PREFIXES } from './curated/index';
 import { config, envValue } from '../config';
 import { fillSameAs } from './same-as';
+import { providerMcpToolkits } from './provider-mcp';
 
 export function catalogDir(): string {
   return envValue('JUNCTION_CATALOG_DIR') || path.join(process.cwd(), 'lib', 'catalog', 'data');
@@ -45,9 +46,12 @@ function load(): State {
   // toolkits declared in code (curated/standalone.ts): all their tools are curated, no compiled file
   const compiled = new Set(toolkits.map((t) => t.slug));
   for (const sa of STANDALONE) if (!compiled.has(sa.toolkit.slug)) toolkits.push({ ...sa.toolkit });
+  // provider MCP toolkits (`linear_mcp` …): data only, their tools come from a project's sync
+  for (const pm of providerMcpToolkits()) if (!compiled.has(pm.slug)) toolkits.push(pm);
   // Logos are served by Junction itself (public/logos, built from simple-icons), never hot-linked.
   const base = config().publicUrl;
-  for (const t of toolkits) t.logo = `${base}/logos/${t.slug}.svg`;
+  // a provider MCP toolkit shows its vendor's logo (`linear_mcp` → linear.svg)
+  for (const t of toolkits) t.logo = `${base}/logos/${t.mcp ? t.slug.replace(/_mcp$/, '') : t.slug}.svg`;
   const bySlug = new Map(toolkits.map((t) => [t.slug, t]));
   const prefixes = toolkits
     .flatMap((t) =>

@@ -21,7 +21,8 @@ export type AuthSchemeName =
   | 'SERVICE_ACCOUNT'
   | 'SAML'
   | 'DCR_OAUTH'
-  | 'S2S_OAUTH2';
+  | 'S2S_OAUTH2'
+  | 'CIMD_OAUTH';
 
 /** One input field of an auth scheme, as `GET /toolkits/{slug}` describes it. */
 export interface AuthField {
@@ -107,6 +108,23 @@ export interface ToolkitDef {
   defaultHeaders?: Record<string, string>;
   /** where the tools came from, for the note and the UI */
   source: { package: string; version: string; document: string };
+  /** a toolkit backed by a remote MCP server: Junction is the MCP client (lib/services/mcp-client) */
+  mcp?: McpServerDef;
+  /** 'custom' for a project's own toolkits (the hosted `type`) */
+  type?: 'native' | 'custom';
+}
+
+/** Where and how to reach the remote MCP server behind a toolkit. */
+export interface McpServerDef {
+  /** the server's MCP endpoint (Streamable HTTP, or an HTTP+SSE endpoint for older servers) */
+  url: string;
+  /**
+   * API_KEY toolkits: headers sent on every MCP request; `{{generic_api_key}}` in a value is
+   * replaced by the connected account's key
+   */
+  headers?: Record<string, string>;
+  /** DCR_OAUTH toolkits registered with a discovery_url (the hosted upsert field), kept for the record */
+  discoveryUrl?: string;
 }
 
 export type { JsonSchemaObject, ToolHttp } from './http-types';
@@ -139,4 +157,6 @@ export interface ToolDef {
   argRenames?: Record<string, string>;
   /** values for absent arguments, applied before validation (mappings' `defaults`) */
   argDefaults?: Record<string, unknown>;
+  /** a tool of a remote MCP server: its name there (for `tools/call`) and its annotations as listed */
+  mcp?: { name: string; title?: string; annotations?: Record<string, unknown> };
 }

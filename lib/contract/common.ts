@@ -15,6 +15,7 @@ export const AUTH_SCHEMES = [
   'SAML',
   'DCR_OAUTH',
   'S2S_OAUTH2',
+  'CIMD_OAUTH',
 ] as const;
 export const AuthScheme = z.enum(AUTH_SCHEMES);
 export type AuthScheme = z.infer<typeof AuthScheme>;

@@ -214,7 +214,9 @@ export async function startServer(
     },
     restart: () => startServer({ reuse: server, args: opts.args, startTimeoutMs: opts.startTimeoutMs }),
     async api(method, p, body, headers = {}) {
-      const res = await fetch(`${url}/api/v3${p}`, {
+      // `/v3.1/…` reaches the v3.1 prefix (tool endpoints default to the latest toolkit version there)
+      const target = p.startsWith('/v3.1/') ? `${url}/api${p}` : `${url}/api/v3${p}`;
+      const res = await fetch(target, {
         method,
         headers: {
           'x-api-key': apiKey,

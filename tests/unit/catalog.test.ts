@@ -95,6 +95,8 @@ describe('compiled catalog', () => {
       expect(t.slug).toMatch(/^[a-z0-9_]+$/);
       expect(t.name).toBeTruthy();
       expect(t.baseUrl).toMatch(/^https:\/\//);
+      // provider MCP toolkits have no catalog tools (a project's sync brings them); checked below
+      if (t.mcp) continue;
       expect(t.authSchemes.length).toBeGreaterThan(0);
       expect(t.source.document).toBeTruthy();
       expect(t.version).toMatch(/^\d{8}_\d{2}$/);
@@ -111,6 +113,22 @@ describe('compiled catalog', () => {
         }
       }
     }
+  });
+
+  it('provider MCP toolkits: at least 15, each with its https MCP URL and an MCP auth kind', () => {
+    const providers = toolkits.filter((t) => t.mcp);
+    expect(providers.length).toBeGreaterThanOrEqual(15);
+    for (const t of providers) {
+      expect(t.slug).toMatch(/_mcp$/);
+      expect(t.mcp!.url).toMatch(/^https:\/\/[^/]+/);
+      expect(getToolkitTools(t.slug)).toEqual([]);
+      for (const s of t.authSchemes) expect(['DCR_OAUTH', 'CIMD_OAUTH', 'API_KEY']).toContain(s.mode);
+      if (t.authSchemes.some((s) => s.mode === 'API_KEY'))
+        expect(Object.values(t.mcp!.headers ?? {}).join(' ')).toContain('{{generic_api_key}}');
+    }
+    expect(providers.map((t) => t.slug)).toEqual(
+      expect.arrayContaining(['linear_mcp', 'notion_mcp', 'sentry_mcp', 'stripe_mcp', 'github_mcp', 'atlassian_mcp']),
+    );
   });
 
   it('every tool passes the strict SDK-like parse', () => {

@@ -10,7 +10,7 @@ import { webhookRoutes } from './webhooks';
 import { webhookEndpointRoutes } from './webhook-endpoints';
 import { toolRouterRoutes } from './tool-router';
 import { fileRoutes } from './files';
-import { customToolkitRoutes, toolLogRoutes, toolRoutes } from './tools';
+import { customMcpToolkitRoutes, customToolkitRoutes, toolLogRoutes, toolRoutes } from './tools';
 import { mcpServerRoutes } from './mcp-servers';
 import { mcpAuthRoutes } from './mcp-auth';
 import { toolExecutionLogRoutes } from './logs';
@@ -23,6 +23,7 @@ const all: RouteDef[] = [
   ...toolkitRoutes,
   ...toolRoutes,
   ...customToolkitRoutes,
+  ...customMcpToolkitRoutes,
   ...toolLogRoutes,
   ...triggerRoutes,
   ...orgRoutes,

@@ -13,6 +13,9 @@ import {
   importCustomToolkit,
   listCustomToolkits,
 } from '../../services/custom-toolkits/import';
+import { deleteCustomMcpToolkit, syncMcpToolkit, upsertCustomMcpToolkit } from '../../services/custom-toolkits/mcp';
+import * as mcpc from '../../contract/custom-mcp';
+import { clientMetadataDocument } from '../../services/mcp-client/oauth';
 import { getToolLog, listToolLogs } from '../../services/logs/tool-logs';
 import { qInt } from '../../contract/query';
 import { attachmentHeaders } from '../../net/attachment';
@@ -190,6 +193,53 @@ export const customToolkitRoutes = [
     params: c.CustomToolkitSlugParams,
     response: z.object({ success: z.boolean() }),
     handler: ({ rt, auth, params }) => deleteCustomToolkit(rt, auth.projectId, params.slug),
+  }),
+];
+
+/** Remote MCP servers as project toolkits: the hosted custom-MCP API (v3.1-surface §10.1). */
+export const customMcpToolkitRoutes = [
+  route({
+    method: 'GET',
+    path: '/mcp_client/client_metadata.json',
+    tag: 'Toolkits',
+    auth: 'none',
+    extension: true,
+    summary:
+      "Junction's OAuth client ID metadata document: MCP authorization servers that accept such documents fetch it to know Junction as a client",
+    response: mcpc.ClientMetadataDocument,
+    handler: ({ rt }) => clientMetadataDocument(rt),
+  }),
+  route({
+    method: 'POST',
+    path: '/custom/toolkits/upsert',
+    tag: 'Toolkits',
+    auth: 'project',
+    summary: 'Register a remote MCP server as a toolkit of this project, or update its display metadata',
+    body: mcpc.UpsertCustomMcpBody,
+    response: mcpc.UpsertCustomMcpResponse,
+    noRetry: true,
+    handler: ({ rt, auth, body }) => upsertCustomMcpToolkit(rt, auth.projectId, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/custom/toolkits/sync',
+    tag: 'Toolkits',
+    auth: 'project',
+    summary: "List an MCP toolkit's tools from its server into a new dated version",
+    body: mcpc.SyncCustomMcpBody,
+    response: mcpc.SyncCustomMcpResponse,
+    noRetry: true,
+    handler: ({ rt, auth, body }) => syncMcpToolkit(rt, auth.projectId, body),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/custom/toolkits/{slug}',
+    tag: 'Toolkits',
+    auth: 'project',
+    summary: 'Delete a custom MCP toolkit with its auth configs and connected accounts',
+    params: c.CustomToolkitSlugParams,
+    response: mcpc.DeleteCustomMcpResponse,
+    handler: ({ rt, auth, params }) => deleteCustomMcpToolkit(rt, auth.projectId, params.slug),
   }),
 ];
 

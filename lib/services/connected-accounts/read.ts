@@ -26,6 +26,9 @@ export const OPERATED_SCHEMES = new Set([
   'BASIC',
   'NO_AUTH',
   'S2S_OAUTH2',
+  // remote MCP servers' own OAuth (lib/services/mcp-client/oauth.ts): only on MCP toolkits
+  'DCR_OAUTH',
+  'CIMD_OAUTH',
 ]);
 
 const acColumns = { id: authConfigs.id, uuid: authConfigs.uuid, type: authConfigs.type, status: authConfigs.status };

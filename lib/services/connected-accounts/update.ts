@@ -105,7 +105,15 @@ export async function refreshAccount(rt: Runtime, projectId: string, id: string,
     const ac = await loadAuthConfig(rt.db, projectId, before.authConfigId);
     const tk = await resolveToolkit(rt, projectId, before.toolkitSlug);
     const sc = schemeOf(tk, before.authScheme);
-    if (sc) upfront = await providerUpfront(rt, ac, tk, sc);
+    // an MCP account's state may ask for a wider scope (step-up)
+    if (sc)
+      upfront = await providerUpfront(
+        rt,
+        ac,
+        tk,
+        sc,
+        decryptJson<Record<string, unknown>>(rt.keyring, before.stateEnc),
+      );
   }
   return rt.db.transaction(async (tx) => {
     const acc = await loadAccount(tx, projectId, id, true);

@@ -4,6 +4,7 @@ import type { ToolDef, ToolkitDef } from '../../catalog/types';
 import { customToolkits } from '../../db/schema';
 import { currentTx } from '../../db/client';
 import { setCustomToolkitSource } from '../toolkits/resolve';
+import { getToolkit } from '../../catalog/registry';
 
 /**
  * The project's imported toolkits, cached per process. Imports and deletes in this process
@@ -87,7 +88,10 @@ export function registerCustomToolkitSource() {
       return (await projectCustomToolkits(rt, projectId)).get(slug.toLowerCase())?.toolkit;
     },
     async list(rt, projectId) {
-      return [...(await projectCustomToolkits(rt, projectId)).values()].map((e) => e.toolkit);
+      // a provider MCP toolkit's per-project sync is listed once, as the catalog toolkit it is
+      return [...(await projectCustomToolkits(rt, projectId)).values()]
+        .filter((e) => !getToolkit(e.toolkit.slug))
+        .map((e) => e.toolkit);
     },
   });
 }

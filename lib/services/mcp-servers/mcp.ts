@@ -40,7 +40,9 @@ async function serverTools(rt: Runtime, server: McpServerRow): Promise<ToolDef[]
   const allowed = new Set(server.allowedTools);
   const out: ToolDef[] = [];
   for (const tk of server.toolkits) {
-    const tools = getToolkit(tk) ? getToolkitTools(tk) : (custom.get(tk)?.tools ?? []);
+    // a provider MCP toolkit's tools are this project's last sync of it (the catalog has none)
+    const builtIn = getToolkit(tk);
+    const tools = builtIn && !builtIn.mcp ? getToolkitTools(tk) : (custom.get(tk)?.tools ?? []);
     for (const t of tools) if (!allowed.size || allowed.has(t.slug)) out.push(t);
   }
   return out;

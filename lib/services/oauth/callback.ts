@@ -18,6 +18,7 @@ import { bindingClearCookie, bindingMatches } from './browser-binding';
 import { execAccountsChanged } from '../cache/exec-accounts';
 import { liveProject } from '../tenancy/live';
 import { callbackVerifierUrl, holdForVerification } from './verification';
+import { exchangeMcpCode, isMcpOAuth, tokenFailure } from '../mcp-client/oauth';
 
 export type CallbackResult =
   | { kind: 'redirect'; location: string; clearCookie?: string }
@@ -208,33 +209,54 @@ export async function finishFlow(rt: Runtime, flow: Flow, acc: Account, q: URLSe
     const toolkit = await resolveToolkit(rt, acc.projectId, acc.toolkitSlug);
     const scheme = schemeOf(toolkit, acc.authScheme);
     if (!scheme) return fail('unsupported_scheme', `Toolkit ${toolkit.slug} has no ${acc.authScheme} scheme`);
-    // the token request must repeat the redirect_uri the authorize request used
-    // the token endpoint of a per-tenant provider (Shopify's shop) is the one the account names
-    const own = accountFields(decryptJson<Record<string, unknown>>(rt.keyring, acc.stateEnc) ?? {});
-    const app = {
-      ...withAccountUrls(resolveOAuthApp(rt, authConfig, toolkit, scheme), own),
-      redirectUri: flow.redirectUri,
-    };
-    const secret = decryptJson<{ code_verifier?: string; token_secret?: string }>(rt.keyring, flow.secretEnc) ?? {};
-    if (flow.kind === 'oauth2') {
+    if (isMcpOAuth(toolkit, scheme)) {
+      // a remote MCP server's authorization server: the client and its details came with the flow
       const code = q.get('code');
       if (!code) return fail('invalid_request', 'The provider sent no authorization code.');
-      const t = await exchangeCode(rt, app, code, secret.code_verifier!);
+      const secret =
+        decryptJson<{ code_verifier?: string; client?: Record<string, unknown>; mcp?: Record<string, unknown> }>(
+          rt.keyring,
+          flow.secretEnc,
+        ) ?? {};
+      const kept = { ...(secret.client ?? {}), mcp_oauth: secret.mcp };
+      let t;
+      try {
+        t = await exchangeMcpCode(rt, kept, code, secret.code_verifier ?? '', flow.redirectUri);
+      } catch (e) {
+        const f = tokenFailure(e);
+        throw new TokenError(`token endpoint error: ${f.description}`, f.error, f.description, f.permanent);
+      }
       ({ val: tokens, expiresAt } = tokenFields(t));
-      // Atlassian: the token names no site; find the one to call through the gateway
-      if (app.accessibleResourcesUrl)
-        tokens = { ...tokens, ...(await atlassianSiteFields(rt, app.accessibleResourcesUrl, t.access_token, own)) };
+      tokens = { ...kept, ...tokens };
     } else {
-      const verifier = q.get('oauth_verifier');
-      if (!verifier) return fail('invalid_request', 'The provider sent no oauth_verifier.');
-      const t = await accessToken(rt, app, oauthToken!, secret.token_secret!, verifier);
-      tokens = {
-        ...t.extra,
-        oauth_token: t.oauth_token,
-        oauth_token_secret: t.oauth_token_secret,
-        consumer_key: app.clientId,
-        oauth_verifier: verifier,
+      // the token request must repeat the redirect_uri the authorize request used
+      // the token endpoint of a per-tenant provider (Shopify's shop) is the one the account names
+      const own = accountFields(decryptJson<Record<string, unknown>>(rt.keyring, acc.stateEnc) ?? {});
+      const app = {
+        ...withAccountUrls(resolveOAuthApp(rt, authConfig, toolkit, scheme), own),
+        redirectUri: flow.redirectUri,
       };
+      const secret = decryptJson<{ code_verifier?: string; token_secret?: string }>(rt.keyring, flow.secretEnc) ?? {};
+      if (flow.kind === 'oauth2') {
+        const code = q.get('code');
+        if (!code) return fail('invalid_request', 'The provider sent no authorization code.');
+        const t = await exchangeCode(rt, app, code, secret.code_verifier!);
+        ({ val: tokens, expiresAt } = tokenFields(t));
+        // Atlassian: the token names no site; find the one to call through the gateway
+        if (app.accessibleResourcesUrl)
+          tokens = { ...tokens, ...(await atlassianSiteFields(rt, app.accessibleResourcesUrl, t.access_token, own)) };
+      } else {
+        const verifier = q.get('oauth_verifier');
+        if (!verifier) return fail('invalid_request', 'The provider sent no oauth_verifier.');
+        const t = await accessToken(rt, app, oauthToken!, secret.token_secret!, verifier);
+        tokens = {
+          ...t.extra,
+          oauth_token: t.oauth_token,
+          oauth_token_secret: t.oauth_token_secret,
+          consumer_key: app.clientId,
+          oauth_verifier: verifier,
+        };
+      }
     }
   } catch (err) {
     if (err instanceof SiteLookupError) return fail('site_lookup_failed', err.message);
@@ -244,6 +266,17 @@ export async function finishFlow(rt: Runtime, flow: Flow, acc: Account, q: URLSe
     return fail('token_exchange_failed', 'The token exchange failed.');
   }
 
+  return storeTokens(rt, flow, acc, tokens, expiresAt);
+}
+
+/** Store the new tokens on the account (ACTIVE unless disabled) and send the user on. */
+async function storeTokens(
+  rt: Runtime,
+  flow: Flow,
+  acc: typeof connectedAccounts.$inferSelect,
+  tokens: Record<string, unknown>,
+  expiresAt: Date | null,
+): Promise<FlowOutcome> {
   await rt.db.transaction(async (tx) => {
     const cur = (await tx.select().from(connectedAccounts).where(eq(connectedAccounts.id, acc.id)).for('update'))[0]!;
     const old = decryptJson<Record<string, unknown>>(rt.keyring, cur.stateEnc) ?? {};

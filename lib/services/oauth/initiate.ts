@@ -14,6 +14,9 @@ import { authorizationUrl, clientCredentials, newCodeVerifier, TokenError, type 
 import { authorizeUrl, requestToken } from './oauth1';
 import { withAccountUrls } from './account-urls';
 import { withConnectionDefaults } from '../../catalog/field-defaults';
+import { isMcpOAuth, oauthCallbackUrl, startMcpAuthorization, type McpOAuthStart } from '../mcp-client/oauth';
+import { mcpServerUrl } from '../mcp-client/server-url';
+import { stepUpScopeOf } from '../mcp-client/step-up';
 
 /** How long a pending flow (state, PKCE verifier, request token) stays usable. */
 export const FLOW_TTL_MS = 10 * 60 * 1000;
@@ -42,6 +45,8 @@ export interface RedirectStart {
 export interface Upfront {
   requestToken?: { token: string; secret: string };
   tokens?: TokenSet;
+  /** a remote MCP server's authorization: discovery and client registration done, the URL made */
+  mcp?: McpOAuthStart;
 }
 
 export async function providerUpfront(
@@ -49,7 +54,11 @@ export async function providerUpfront(
   authConfig: AuthConfigRow,
   toolkit: ToolkitDef,
   scheme: AuthSchemeDef,
+  /** the account's current state, when re-authorizing one (an MCP step-up scope lives there) */
+  accountState?: Record<string, unknown>,
 ): Promise<Upfront> {
+  if (isMcpOAuth(toolkit, scheme))
+    return { mcp: await mcpUpfront(rt, authConfig, toolkit, scheme, stepUpScopeOf(accountState)) };
   const app = resolveOAuthApp(rt, authConfig, toolkit, scheme);
   if (app.mode === 'OAUTH1') {
     try {
@@ -67,6 +76,63 @@ export async function providerUpfront(
     }
   }
   return {};
+}
+
+/** A remote MCP server's authorization, begun before the transaction (discovery and registration are requests). */
+async function mcpUpfront(
+  rt: Runtime,
+  authConfig: AuthConfigRow,
+  toolkit: ToolkitDef,
+  scheme: AuthSchemeDef,
+  stepUpScope?: string,
+): Promise<McpOAuthStart> {
+  const creds =
+    authConfig.type === 'custom'
+      ? (decryptJson<Record<string, unknown>>(rt.keyring, authConfig.credentialsEnc) ?? {})
+      : {};
+  const clientId = typeof creds.client_id === 'string' && creds.client_id ? creds.client_id : undefined;
+  const secret = typeof creds.client_secret === 'string' && creds.client_secret ? creds.client_secret : undefined;
+  return startMcpAuthorization(rt, {
+    serverUrl: await mcpServerUrl(rt, authConfig.projectId, toolkit),
+    scheme: scheme.mode as 'DCR_OAUTH' | 'CIMD_OAUTH',
+    ...(clientId ? { preregistered: { client_id: clientId, ...(secret ? { client_secret: secret } : {}) } } : {}),
+    scopes: authConfig.scopes,
+    ...(stepUpScope ? { stepUpScope } : {}),
+  });
+}
+
+/**
+ * The pending flow of an MCP authorization: its state and PKCE verifier, and the client and
+ * authorization-server details the callback needs, kept encrypted in the flow row.
+ */
+async function beginMcpFlow(
+  rt: Runtime,
+  tx: Tx,
+  projectId: string,
+  accountId: string,
+  start: McpOAuthStart,
+  callbackUrl: string | undefined,
+  reauth: boolean,
+  bindingHash: string | undefined,
+): Promise<Begun> {
+  await tx.insert(oauthFlows).values({
+    id: randomUUID(),
+    projectId,
+    connectedAccountId: accountId,
+    kind: 'oauth2',
+    stateHash: flowHash('oauth2', start.state),
+    secretEnc: encryptJson(rt.keyring, { code_verifier: start.codeVerifier, client: start.client, mcp: start.mcp }),
+    redirectUri: oauthCallbackUrl(rt),
+    callbackUrl: callbackUrl ?? null,
+    reauth,
+    expiresAt: new Date(nowMs() + FLOW_TTL_MS),
+    browserBindingHash: bindingHash ?? null,
+  });
+  const url = start.authorizationUrl;
+  return {
+    redirectUrl: url,
+    val: { ...start.client, redirectUrl: url, ...(callbackUrl ? { callback_url: callbackUrl } : {}) },
+  };
 }
 
 /** The auth config changed between the provider call and the transaction: rare, and a retry fixes it. */
@@ -215,6 +281,20 @@ function providerError(err: unknown, what: string) {
 export async function startRedirectFlow(rt: Runtime, tx: Tx, input: RedirectStart): Promise<RedirectStarted> {
   // connection fields the user left out take their declared defaults (Wrike's data center)
   const fields = withConnectionDefaults(input.scheme, accountFields(input.connectionData));
+  if (isMcpOAuth(input.toolkit, input.scheme)) {
+    if (!input.upfront.mcp) throw changedMeanwhile();
+    const begun = await beginMcpFlow(
+      rt,
+      tx,
+      input.projectId,
+      input.accountId,
+      input.upfront.mcp,
+      input.callbackUrl,
+      false,
+      input.bindingHash,
+    );
+    return { status: 'INITIATED', val: { ...fields, ...begun.val }, redirectUrl: begun.redirectUrl };
+  }
   const app = withAccountUrls(resolveOAuthApp(rt, input.authConfig, input.toolkit, input.scheme), fields);
   if (app.mode === 'OAUTH2' && app.grantType === 'client_credentials') {
     const t = input.upfront.tokens;
@@ -250,6 +330,7 @@ export async function startReauthFlow(
   tx: Tx,
   input: RedirectStart & { currentStatus: string },
 ): Promise<{ status: string; redirectUrl: string | null }> {
+  if (isMcpOAuth(input.toolkit, input.scheme)) return startMcpReauth(rt, tx, input);
   const app = resolveOAuthApp(rt, input.authConfig, input.toolkit, input.scheme);
   const row = (
     await tx
@@ -296,6 +377,41 @@ export async function startReauthFlow(
     input.bindingHash,
   );
   if (keep) return { status: input.currentStatus, redirectUrl: begun.redirectUrl };
+  await transition(tx, input.projectId, eq(connectedAccounts.id, input.accountId), {
+    status: 'INITIATED',
+    reason: null,
+    actor: 'api',
+    extra: { stateEnc: encryptJson(rt.keyring, { ...accountFields(current), ...begun.val }) },
+  });
+  return { status: 'INITIATED', redirectUrl: begun.redirectUrl };
+}
+
+/** Re-authorise an MCP account: as startReauthFlow, with the MCP flow (the client and server details ride in the flow). */
+async function startMcpReauth(
+  rt: Runtime,
+  tx: Tx,
+  input: RedirectStart & { currentStatus: string },
+): Promise<{ status: string; redirectUrl: string | null }> {
+  if (!input.upfront.mcp) throw changedMeanwhile();
+  const keep = input.currentStatus === 'ACTIVE' || input.currentStatus === 'INACTIVE';
+  const begun = await beginMcpFlow(
+    rt,
+    tx,
+    input.projectId,
+    input.accountId,
+    input.upfront.mcp,
+    input.callbackUrl,
+    keep,
+    input.bindingHash,
+  );
+  if (keep) return { status: input.currentStatus, redirectUrl: begun.redirectUrl };
+  const row = (
+    await tx
+      .select({ stateEnc: connectedAccounts.stateEnc })
+      .from(connectedAccounts)
+      .where(eq(connectedAccounts.id, input.accountId))
+  )[0];
+  const current = decryptJson<Record<string, unknown>>(rt.keyring, row?.stateEnc) ?? {};
   await transition(tx, input.projectId, eq(connectedAccounts.id, input.accountId), {
     status: 'INITIATED',
     reason: null,

@@ -20,6 +20,7 @@ import { resolveOAuthApp } from './provider';
 import { withAccountUrls } from './account-urls';
 import { clientCredentials, refreshTokens, TokenError, type TokenSet } from './oauth2';
 import { accountFields, tokenFields } from './initiate';
+import { isMcpOAuth, refreshMcpTokens, tokenFailure } from '../mcp-client/oauth';
 
 /**
  * Credentials for tool execution, refreshed when due. Refresh is single-flight: concurrent
@@ -92,7 +93,7 @@ export async function ensureFresh(
   if (acc.status !== 'ACTIVE' || acc.isDisabled) throw notUsable(acc);
   const val = decryptJson<Record<string, unknown>>(rt.keyring, acc.stateEnc) ?? {};
   const margin = opts.marginMs ?? REFRESH_MARGIN_MS;
-  if (acc.authScheme !== 'OAUTH2' && acc.authScheme !== 'DCR_OAUTH')
+  if (acc.authScheme !== 'OAUTH2' && acc.authScheme !== 'DCR_OAUTH' && acc.authScheme !== 'CIMD_OAUTH')
     return { val, refreshed: false, expiresAt: acc.tokenExpiresAt };
   if (!opts.forceRefresh && !isDue(acc, margin)) return { val, refreshed: false, expiresAt: acc.tokenExpiresAt };
   const seen = opts.failedAccessToken ?? (typeof val.access_token === 'string' ? val.access_token : undefined);
@@ -219,11 +220,21 @@ async function refreshLocked(
   const toolkit = await resolveToolkit(rt, projectId, first.toolkitSlug);
   const scheme = schemeOf(toolkit, first.authScheme);
   if (!scheme) return { kind: 'failed', detail: `toolkit ${toolkit.slug} has no ${first.authScheme} scheme` };
-  const app = resolveOAuthApp(rt, authConfig, toolkit, scheme);
+  // a remote MCP server's account refreshes at the authorization server it was authorised by
+  const mcp = isMcpOAuth(toolkit, scheme);
+  const app = mcp ? undefined : resolveOAuthApp(rt, authConfig, toolkit, scheme);
 
   const call = async (p: Plan): Promise<TokenSet | TokenError> => {
     try {
       log.info({ connected_account_id: accountId, grant: p.action }, 'refreshing OAuth token');
+      if (!app) {
+        try {
+          return (await refreshMcpTokens(rt, p.val, p.val.refresh_token as string)) as TokenSet;
+        } catch (e) {
+          const f = tokenFailure(e);
+          return new TokenError(`token endpoint error: ${f.description}`, f.error, f.description, f.permanent);
+        }
+      }
       return p.action === 'refresh'
         ? await refreshTokens(rt, withAccountUrls(app, p.val), p.val.refresh_token as string)
         : await clientCredentials(rt, withAccountUrls(app, p.val));
@@ -290,7 +301,7 @@ async function refreshLocked(
   for (let round = 0; ; round++) {
     const acc = await loadAccount(rt.db, projectId, accountId);
     if (acc.status !== 'ACTIVE' || acc.isDisabled) return { kind: 'unusable', acc };
-    const p = plan(rt, acc, mode, app.grantType);
+    const p = plan(rt, acc, mode, app?.grantType ?? 'authorization_code');
     if (p.action === 'none') return { kind: 'ok', val: p.val, refreshed: false, expiresAt: acc.tokenExpiresAt };
     if (p.action === 'no_refresh_token') {
       return rt.db.transaction(async (tx) =>
@@ -374,7 +385,7 @@ export async function refreshDueTokens(rt: Runtime, limit = 100): Promise<{ refr
         eq(connectedAccounts.status, 'ACTIVE'),
         eq(connectedAccounts.isDisabled, false),
         isNull(connectedAccounts.deletedAt),
-        inArray(connectedAccounts.authScheme, ['OAUTH2', 'DCR_OAUTH']),
+        inArray(connectedAccounts.authScheme, ['OAUTH2', 'DCR_OAUTH', 'CIMD_OAUTH']),
         isNotNull(connectedAccounts.tokenExpiresAt),
         lte(connectedAccounts.tokenExpiresAt, horizon),
       ),

@@ -9,7 +9,18 @@ export const HINTS: Hint[] = ['readOnlyHint', 'destructiveHint', 'idempotentHint
  * and idempotent, DELETE/PUT are idempotent, DELETE is destructive, and every catalog tool talks
  * to an outside service (open world).
  */
-export function toolHints(tool: Pick<ToolDef, 'http'>): Hint[] {
+export function toolHints(tool: Pick<ToolDef, 'http'> & Partial<Pick<ToolDef, 'mcp'>>): Hint[] {
+  // a remote MCP server's tool says it itself; absent hints take the MCP specification's defaults
+  if (tool.mcp) {
+    const a = tool.mcp.annotations ?? {};
+    const readOnly = a.readOnlyHint === true;
+    const out: Hint[] = [];
+    if (readOnly) out.push('readOnlyHint');
+    if (!readOnly && a.destructiveHint !== false) out.push('destructiveHint');
+    if (a.idempotentHint === true) out.push('idempotentHint');
+    if (a.openWorldHint !== false) out.push('openWorldHint');
+    return out;
+  }
   const m = tool.http.method;
   if (m === 'GET' || m === 'HEAD') return ['readOnlyHint', 'idempotentHint', 'openWorldHint'];
   if (m === 'DELETE') return ['destructiveHint', 'idempotentHint', 'openWorldHint'];

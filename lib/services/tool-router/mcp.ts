@@ -13,9 +13,10 @@ import { cleanParameters } from '../tools/view';
 import { hintAnnotations, toolHints } from '../search/hints';
 import { META_TOOLS, metaToolSlugs } from './meta-tools';
 import { executeInSession } from './execute';
+import { findTool } from '../tools/catalog';
 import type { Session } from './session';
 
-function listTools(session: Session) {
+async function listTools(rt: Runtime, session: Session) {
   const tools = metaToolSlugs(session.config).map((slug) => {
     const d = META_TOOLS[slug]!;
     return {
@@ -27,12 +28,14 @@ function listTools(session: Session) {
     };
   });
   for (const slug of session.config.preload.tools) {
-    const t = getTool(slug);
+    // catalog tools first, then the project's own toolkits' (an imported API, a remote MCP server)
+    const found = getTool(slug) ? undefined : await findTool(rt, session.projectId, slug);
+    const t = getTool(slug) ?? found?.tool;
     if (!t) continue;
     tools.push({
       name: t.slug,
       title: t.name,
-      description: `${getToolkit(t.toolkit)?.name ?? t.toolkit}: ${t.description}`,
+      description: `${(getToolkit(t.toolkit) ?? found?.toolkit)?.name ?? t.toolkit}: ${t.description}`,
       inputSchema: cleanParameters(t.inputParameters) as (typeof tools)[number]['inputSchema'],
       annotations: { title: t.name, ...hintAnnotations(toolHints(t)) },
     });
@@ -42,7 +45,7 @@ function listTools(session: Session) {
 
 function serverFor(rt: Runtime, session: Session): Server {
   const server = new Server({ name: 'junction-tool-router', version: '1.0.0' }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listTools(session) }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await listTools(rt, session) }));
   server.setRequestHandler(CallToolRequestSchema, async (req) => {
     const name = req.params.name;
     const args = (req.params.arguments ?? {}) as Record<string, unknown>;

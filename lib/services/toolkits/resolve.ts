@@ -42,5 +42,5 @@ export function schemeOf(tk: ToolkitDef, mode: string): AuthSchemeDef | undefine
 
 /** Schemes that need the end user to visit a provider before the account is usable. */
 export function isRedirectScheme(mode: string): boolean {
-  return mode === 'OAUTH2' || mode === 'OAUTH1' || mode === 'DCR_OAUTH';
+  return mode === 'OAUTH2' || mode === 'OAUTH1' || mode === 'DCR_OAUTH' || mode === 'CIMD_OAUTH';
 }

@@ -8,6 +8,7 @@ import { pageArray } from '../../contract/query';
 import type { ListToolsQuery } from '../../contract/tools';
 import { findCustomTool, projectCustomToolkits } from '../custom-toolkits/store';
 import { toolView } from './view';
+import { pinnedMcpTool } from '../custom-toolkits/versions';
 
 export interface ResolvedTool {
   tool: ToolDef;
@@ -64,7 +65,9 @@ export async function getToolFor(
   checkVersion(q.version);
   checkToolkitVersions(q.toolkit_versions);
   const { tool, toolkit } = await resolveTool(rt, projectId, slug);
-  return toolView(tool, toolkit);
+  const v =
+    q.version ?? (typeof q.toolkit_versions === 'string' ? q.toolkit_versions : q.toolkit_versions?.[toolkit.slug]);
+  return toolView(await pinnedMcpTool(rt, projectId, toolkit, tool, v), toolkit);
 }
 
 /** lower-cased searchable text per tool, computed once */
@@ -105,10 +108,13 @@ export async function listToolsFor(rt: Runtime, projectId: string, q: ListToolsQ
   const custom = await projectCustomToolkits(rt, projectId);
   const kitOf = (slug: string): { toolkit: ToolkitDef; tools: ToolDef[] } | undefined => {
     const b = getToolkit(slug);
-    if (b) return { toolkit: b, tools: getToolkitTools(b.slug) };
+    if (b) return { toolkit: b, tools: builtInTools(b) };
     const c = custom.get(slug.toLowerCase());
     return c ? { toolkit: c.toolkit, tools: c.tools } : undefined;
   };
+
+  // a provider MCP toolkit (`linear_mcp`) has no tools in the catalog: this project's last sync has them
+  const builtInTools = (t: ToolkitDef) => (t.mcp ? (custom.get(t.slug)?.tools ?? []) : getToolkitTools(t.slug));
 
   let pairs: { tool: ToolDef; toolkit: ToolkitDef }[];
   if (q.tool_slugs?.length) {
@@ -149,8 +155,10 @@ export async function listToolsFor(rt: Runtime, projectId: string, q: ListToolsQ
     kits = toolkitSlugs.map(kitOf).filter((k): k is NonNullable<typeof k> => !!k);
   } else {
     kits = [
-      ...listToolkits().map((t) => ({ toolkit: t, tools: getToolkitTools(t.slug) })),
-      ...[...custom.values()].map((e) => ({ toolkit: e.toolkit, tools: e.tools })),
+      ...listToolkits().map((t) => ({ toolkit: t, tools: builtInTools(t) })),
+      ...[...custom.values()]
+        .filter((e) => !getToolkit(e.toolkit.slug))
+        .map((e) => ({ toolkit: e.toolkit, tools: e.tools })),
     ];
   }
 
@@ -185,6 +193,7 @@ export async function listToolsFor(rt: Runtime, projectId: string, q: ListToolsQ
 export async function toolsEnum(rt: Runtime, projectId: string): Promise<string[]> {
   const out: string[] = [];
   for (const t of listToolkits()) for (const tool of getToolkitTools(t.slug)) out.push(tool.slug);
+  // provider MCP toolkits' synced tools are project entries too (the catalog lists none for them)
   for (const e of (await projectCustomToolkits(rt, projectId)).values())
     for (const tool of e.tools) out.push(tool.slug);
   return out;

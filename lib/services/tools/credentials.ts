@@ -41,6 +41,7 @@ function defaultPlacement(mode: string, val: Record<string, unknown>): Credentia
   switch (mode) {
     case 'OAUTH2':
     case 'DCR_OAUTH':
+    case 'CIMD_OAUTH':
     case 'S2S_OAUTH2':
       return [{ in: 'bearer', field: 'access_token' }];
     case 'BEARER_TOKEN':

@@ -13,6 +13,8 @@ import { ToolArgumentError, ToolFailure } from '../../catalog/curated/types';
 import { prepareMappingArgs, unflattenArgs } from './curated';
 import { projectBaseUrl } from './base-override';
 import { runComposite } from './composite-run';
+import { runMcpTool } from '../mcp-client/call';
+import { pinnedMcpTool } from '../custom-toolkits/versions';
 import { applyMappedArgs, requestToolkitOf } from './mapped';
 import {
   callWithRefresh,
@@ -86,7 +88,10 @@ export async function executeTool(
 ): Promise<ExecuteToolResult> {
   const started = performance.now();
   checkVersion(input.version);
-  const { tool, toolkit } = await resolveTool(rt, projectId, input.toolSlug);
+  const found = await resolveTool(rt, projectId, input.toolSlug);
+  const toolkit = found.toolkit;
+  // an MCP toolkit's tool pinned to an earlier dated version runs as that version listed it
+  const tool = await pinnedMcpTool(rt, projectId, toolkit, found.tool, input.version);
   const logId = newLogId();
   const logBase: ToolLogInsert = {
     id: logId,
@@ -154,6 +159,21 @@ export async function executeTool(
   }
   // a `same_as` tool is built with its target's base URL and headers, and this toolkit's credentials
   const reqKit = requestToolkitOf(tool, toolkit);
+  // a remote MCP server's tool: tools/call on the server (a project or call base URL replaces its URL)
+  if (tool.mcp && toolkit.mcp) {
+    return runMcpTool(
+      rt,
+      projectId,
+      tool,
+      toolkit,
+      custom?.base_url ?? toolkit.mcp.url,
+      args,
+      a,
+      logBase,
+      started,
+      fail,
+    );
+  }
   if (composite) return runComposite(rt, projectId, tool, reqKit, args, a, custom, configCreds, logBase, started, fail);
   if (tool.curated) {
     // a mapping's argument rewriting can reject what the schema cannot express (e.g. an unreadable date): a 400, not a 500
