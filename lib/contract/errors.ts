@@ -78,6 +78,11 @@ export const ERROR_TABLE = {
     fix: 'Only ACTIVE (or already REVOKED) connected accounts can be revoked.',
   },
   ConnectedAccount_RevocationFailed: { code: 1817, status: 500 },
+  ConnectedAccount_CredentialRejected: {
+    code: 1818,
+    status: 400,
+    fix: 'The provider refused the credential at its verification request: send a valid key (or username and password).',
+  },
 } as const satisfies Record<string, { code: number; status: number; slug?: string; fix?: string }>;
 
 export type ErrorName = keyof typeof ERROR_TABLE;
