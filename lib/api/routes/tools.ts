@@ -16,6 +16,7 @@ import {
 import { getToolLog, listToolLogs } from '../../services/logs/tool-logs';
 import { qInt } from '../../contract/query';
 import { attachmentHeaders } from '../../net/attachment';
+import { composioToolView, executeComposioTool, isComposioTool } from '../../services/tool-router/direct';
 
 const tag = 'Tools';
 
@@ -48,7 +49,9 @@ export const toolRoutes = [
     params: c.ToolSlugParams,
     query: c.GetToolQuery,
     response: c.Tool,
-    handler: ({ rt, auth, params, query }) => getToolFor(rt, auth.projectId, params.slug, query),
+    handler: ({ rt, auth, params, query }) =>
+      // the composio toolkit's meta tools are declared by the tool router, not the catalog
+      composioToolView(params.slug) ?? getToolFor(rt, auth.projectId, params.slug, query),
   }),
   route({
     method: 'POST',
@@ -76,6 +79,17 @@ export const toolRoutes = [
         throw errors.validation('Give either arguments or text, not both', [
           'body.text: mutually exclusive with body.arguments',
         ]);
+      }
+      if (isComposioTool(params.slug)) {
+        // meta tools run for a user_id as in a session (an implicit per-user session, default config)
+        return executeComposioTool(
+          rt,
+          auth.projectId,
+          params.slug,
+          body.arguments ?? {},
+          body.user_id ?? body.entity_id ?? 'default',
+          requestId,
+        );
       }
       return executeTool(
         rt,
