@@ -49,6 +49,21 @@ describe('composio toolkit', () => {
     }
   });
 
+  it('GET /toolkits/composio and GET /tools?toolkit_slug=composio list the toolkit and its tools', async () => {
+    const tk = await s.api('GET', '/toolkits/composio');
+    expect(tk.status, JSON.stringify(tk.body)).toBe(200);
+    expect(tk.body.slug).toBe('composio');
+    expect(tk.body.meta.tools_count).toBeGreaterThanOrEqual(8);
+    const list = await s.api('GET', '/tools?toolkit_slug=composio');
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const slugs = list.body.items.map((t: { slug: string }) => t.slug);
+    expect(slugs).toEqual(
+      expect.arrayContaining(['COMPOSIO_SEARCH_TOOLS', 'COMPOSIO_MULTI_EXECUTE_TOOL', 'COMPOSIO_EXECUTE_TOOL']),
+    );
+    expect(list.body.total_items).toBe(slugs.length);
+    expect(slugs.length).toBe(tk.body.meta.tools_count);
+  });
+
   it('COMPOSIO_SEARCH_TOOLS finds app tools for the user', async () => {
     const r = await exec('COMPOSIO_SEARCH_TOOLS', { queries: [{ use_case: 'get a github repository' }] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);

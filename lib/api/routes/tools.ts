@@ -16,7 +16,12 @@ import {
 import { getToolLog, listToolLogs } from '../../services/logs/tool-logs';
 import { qInt } from '../../contract/query';
 import { attachmentHeaders } from '../../net/attachment';
-import { composioToolView, executeComposioTool, isComposioTool } from '../../services/tool-router/direct';
+import {
+  composioToolView,
+  composioToolViews,
+  executeComposioTool,
+  isComposioTool,
+} from '../../services/tool-router/direct';
 
 const tag = 'Tools';
 
@@ -29,7 +34,18 @@ export const toolRoutes = [
     summary: 'List tools',
     query: c.ListToolsQuery,
     response: c.ToolList,
-    handler: ({ rt, auth, query }) => listToolsFor(rt, auth.projectId, query),
+    handler: ({ rt, auth, query }) => {
+      // the composio toolkit's tools come from the tool router's meta tool declarations
+      if (
+        query.toolkit_slug?.length === 1 &&
+        query.toolkit_slug[0]!.toLowerCase() === 'composio' &&
+        !query.tool_slugs
+      ) {
+        const items = composioToolViews();
+        return { items, total_items: items.length, total_pages: 1, current_page: 1, next_cursor: null };
+      }
+      return listToolsFor(rt, auth.projectId, query);
+    },
   }),
   route({
     method: 'GET',

@@ -5,6 +5,7 @@
  */
 import type { Runtime } from '../../runtime';
 import type { Tool } from '../../contract/tools';
+import type { ToolkitDef } from '../../catalog/types';
 import { newId } from '../../crypto/ids';
 import { executeAppTool, executeMeta, type SessionExecResult } from './execute';
 import { META_TOOLS, metaToolSlugs, metaToolView } from './meta-tools';
@@ -120,4 +121,22 @@ export async function executeComposioTool(
     r = await executeMeta(rt, session, up, args);
   }
   return { ...r, successful: !r.error };
+}
+
+/** The `composio` toolkit itself, for GET /toolkits/composio (no credentials: its tools act on Junction). */
+export function composioToolkitDef(): ToolkitDef {
+  return {
+    slug: 'composio',
+    name: 'Composio',
+    description:
+      'Tools that work on the other toolkits: find the right tool for a task, read tool schemas, run one or many tools, connect apps and wait for the connection, and run code in the workbench.',
+    logo: '',
+    categories: [{ slug: 'developer-tools', name: 'Developer Tools' }],
+    version: '20251101_00',
+    baseUrl: '',
+    authSchemes: [],
+    noAuth: true,
+    toolsCount: composioToolViews().length,
+    source: { package: 'junction', version: '0', document: 'lib/services/tool-router/meta-tools.ts' },
+  };
 }
