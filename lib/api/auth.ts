@@ -23,5 +23,7 @@ export function authenticate(rt: Runtime, mode: AuthMode, req: Headers): Promise
     projectKey: req.header('x-api-key'),
     userKey: req.header('x-user-api-key'),
     projectId: req.header('x-project-id'),
+    orgId: req.header('x-org-id'),
+    clientIp: req.header(CLIENT_IP_HEADER),
   });
 }

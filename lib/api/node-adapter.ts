@@ -32,6 +32,7 @@ export function nodeRequest(req: IncomingMessage, prefixLength: number, baseUrl:
   const api: ApiRequest = {
     method: req.method ?? 'GET',
     path: pathname.slice(prefixLength) || '/',
+    apiVersion: pathname.slice(0, prefixLength) === '/api/v3.1' ? 'v3.1' : 'v3',
     search,
     header: (name) => {
       const v = req.headers[name];

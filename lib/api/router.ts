@@ -6,8 +6,12 @@ import { authenticate, type AuthContext, type AuthMode } from './auth';
 import { noteAuthFailure, refuseIfBlocked } from './auth-failures';
 import { IP_LIMITED_ROUTES, limitIp, limitKey, rateLimited, rateLimitHeaders } from './rate-limit';
 import { CLIENT_IP_HEADER } from '../net/client-ip';
+import { checkKeyPermission, routePermission, type RoutePermission } from './key-permissions';
 import { log } from '../log';
 import { getRuntime, type Runtime } from '../runtime';
+import type { ApiVersion } from '../contract/api-version';
+
+export type { ApiVersion } from '../contract/api-version';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,6 +36,8 @@ export interface ApiRequest {
   requestId?: string;
   projectId?: string;
   keyHint?: string;
+  /** `/api/v3.1` or `/api/v3` (the default), as the adapter saw the prefix */
+  apiVersion?: ApiVersion;
 }
 
 export interface ApiResponse {
@@ -50,6 +56,8 @@ export interface Ctx<P, Q, B> {
   requestId: string;
   req: ApiRequest;
   rt: Runtime;
+  /** the prefix the call came in under; see ApiVersion */
+  apiVersion: ApiVersion;
 }
 
 /** Handlers may return a plain value (JSON at the route's status) or take over the response. */
@@ -101,6 +109,8 @@ interface Compiled {
   paramNames: (string | null)[];
   /** static segments sort first: `/tools/enum` wins over `/tools/{slug}` */
   rank: string;
+  /** what a scoped project key needs to call it, derived from the path (lib/api/key-permissions.ts) */
+  permission: RoutePermission | null;
 }
 
 /** Default request body cap; routes set their own (larger for file uploads, small for public forms). */
@@ -122,6 +132,7 @@ export class Router {
       segments,
       paramNames: segments.map((s) => (s.startsWith('{') ? s.slice(1, -1) : null)),
       rank: segments.map((s) => (s.startsWith('{') ? '1' : '0')).join(''),
+      permission: def.auth === 'project' ? routePermission(def.method, def.path) : null,
     };
     const list = this.byLength.get(segments.length) ?? [];
     list.push(c);
@@ -186,6 +197,7 @@ export class Router {
       noRetry = !!def.noRetry;
       const auth =
         def.auth === 'none' ? await authenticate(rt, def.auth, req) : await authenticateLimited(rt, def.auth, req);
+      checkKeyPermission(auth.permissions, c.permission, def.method, def.path);
       req.maxBody = def.maxBody ?? MAX_BODY;
       if (auth.projectId) req.projectId = auth.projectId;
       if (auth.keyHint) req.keyHint = auth.keyHint;
@@ -213,12 +225,22 @@ export class Router {
           requestId,
           req,
           rt,
+          apiVersion: req.apiVersion ?? 'v3',
         });
         return { status: web.status, headers: { 'x-request-id': requestId }, web };
       }
       let body: unknown;
       if (def.body) body = parse(def.body, await readJson(req), 'body');
-      const result = await def.handler!({ params: parsedParams, query: parsedQuery, body, auth, requestId, req, rt });
+      const result = await def.handler!({
+        params: parsedParams,
+        query: parsedQuery,
+        body,
+        auth,
+        requestId,
+        req,
+        rt,
+        apiVersion: req.apiVersion ?? 'v3',
+      });
       if (result instanceof Reply) {
         const headers: Record<string, string> = { 'x-request-id': requestId, ...result.headers };
         if (result.body === undefined) return { status: result.status, headers };

@@ -9,6 +9,7 @@ export function webRequest(req: Request, prefix: string): ApiRequest {
   const api: ApiRequest = {
     method: req.method,
     path: path || '/',
+    apiVersion: prefix === '/api/v3.1' ? 'v3.1' : 'v3',
     search: url.searchParams,
     header: (name) => req.headers.get(name) ?? undefined,
     body: () => (buf ??= readWebCapped(req, api.maxBody ?? MAX_BODY)),

@@ -7,20 +7,28 @@
 export interface ToolHttp {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
   path: string; // '/repos/{owner}/{repo}/issues'
-  /** argument name → location. Body arguments listed here are sent as top-level body keys. */
-  params: Record<
-    string,
-    {
-      in: 'path' | 'query' | 'header' | 'body';
-      name: string;
-      /** body only: the key path the value goes under (`["text","body"]` → {"text":{"body":v}}); mappings write `as: text.body` */
-      at?: string[];
-    }
-  >;
+  /**
+   * argument name → location. Body arguments are top-level body keys unless `at` gives the key path
+   * the value goes under (`at: ['ticket', 'comment', 'body']` → `{ticket: {comment: {body: v}}}`); a
+   * path argument with `raw` keeps its `/` (Google resource names), each segment still encoded.
+   */
+  params: Record<string, ToolParam>;
   /** when the whole body is one argument (non-object request bodies); that argument is NOT listed in params */
   bodyArg?: string;
   contentType?: string; // 'application/json' (default) | 'application/x-www-form-urlencoded' | 'multipart/form-data'
   serverUrl?: string; // operation-level server override
+}
+
+/** Where one argument goes on the request. */
+export interface ToolParam {
+  in: 'path' | 'query' | 'header' | 'body';
+  name: string;
+  /** body only: the key path the value goes under, `name`'s parents and its last key (absent: `[name]`) */
+  at?: string[];
+  /** path only: a value that may hold `/` separators (each segment encoded; empty, `.` and `..` refused) */
+  raw?: true;
+  /** raw path only: added in front when the value lacks it (`spaces/`: both `abc` and `spaces/abc` work) */
+  prefix?: string;
 }
 
 export interface JsonSchemaObject {

@@ -33,6 +33,11 @@ export interface AuthField {
   default?: string | null;
   /** Secret fields are encrypted at rest and masked in responses. */
   secret?: boolean;
+  /**
+   * The only values the field may take (Mixpanel's data-residency hosts). Such a field may hold a
+   * dotted host in a URL template; any other URL field must be a single DNS label.
+   */
+  choices?: readonly string[];
 }
 
 /** Where a credential goes on the outgoing request. */
@@ -40,7 +45,13 @@ export type CredentialPlacement =
   | { in: 'header'; name: string; field: string; prefix?: string }
   | { in: 'query'; name: string; field: string }
   | { in: 'bearer'; field: string }
-  | { in: 'basic'; usernameField: string; passwordField: string };
+  | {
+      in: 'basic';
+      usernameField: string;
+      passwordField: string;
+      /** a fixed password the provider documents for API-key-as-user-name schemes (Freshdesk's `X`) */
+      password?: string;
+    };
 
 export interface AuthSchemeDef {
   mode: AuthSchemeName;

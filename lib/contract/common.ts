@@ -40,6 +40,8 @@ export const STATUS_REASONS = {
   userUpdated: 'Connection status updated by the user',
   authConfigDisabled: 'Auth config is disabled',
   userRevoked: 'Revoked via user-initiated revoke endpoint',
+  /** complete_auth named a user other than the account's owner */
+  identityVerificationFailed: 'IDENTITY_VERIFICATION_FAILED',
 } as const;
 
 export const ListEnvelope = <T extends z.ZodType>(item: T) =>

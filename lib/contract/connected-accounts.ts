@@ -144,3 +144,20 @@ export const RevokeResponse = z.object({
   revoked_tokens: z.array(z.enum(['access_token', 'refresh_token', 'credential'])),
   connected_account: z.object({ id: z.string(), status: ConnectionStatus }),
 });
+/** POST /connected_accounts/complete_auth (v3.1 surface §2.1) */
+export const CompleteAuthBody = z.object({
+  session_uri: z.string().trim().min(1).max(200),
+  user_id: z.string().trim().min(1).max(512),
+});
+export const CompleteAuthResponse = z.object({
+  connected_account_id: z.string(),
+  toolkit_slug: z.string(),
+  /** the earlier documented shape, kept for clients that read it */
+  connected_account: z.object({
+    id: z.string(),
+    user_id: z.string(),
+    status: z.literal('ACTIVE'),
+    toolkit: z.object({ slug: z.string() }),
+    auth_config: z.object({ id: z.string(), auth_scheme: z.string(), is_composio_managed: z.boolean() }),
+  }),
+});

@@ -83,6 +83,24 @@ export const ERROR_TABLE = {
     status: 400,
     fix: 'The provider refused the credential at its verification request: send a valid key (or username and password).',
   },
+  ApiKey_PermissionDenied: { code: 1120, status: 403 },
+  ApiKey_IpNotAllowed: {
+    code: 1121,
+    status: 403,
+    fix: "Call from an address on the key's allow-list, or use a key without one.",
+  },
+  ApiKey_Expired: { code: 1122, status: 401, fix: 'Create a new key; an expired key cannot be renewed.' },
+  Auth_MultipleModes: { code: 1123, status: 401, fix: 'Send exactly one of x-api-key, x-user-api-key, x-org-api-key.' },
+  Auth_WrongKeyHeader: { code: 1124, status: 401 },
+  Auth_ScopeHeaders: { code: 1125, status: 400 },
+  CompleteAuth_SessionNotFound: {
+    code: 1830,
+    status: 404,
+    fix: 'Redeem the session_uri your verifier received within 10 minutes, once; otherwise restart the connection.',
+  },
+  CompleteAuth_IdentityMismatch: { code: 1831, status: 400 },
+  CompleteAuth_AuthorizationExpired: { code: 1832, status: 404, fix: 'Restart the connection flow.' },
+  CompleteAuth_RealUserRequired: { code: 1833, status: 400 },
 } as const satisfies Record<string, { code: number; status: number; slug?: string; fix?: string }>;
 
 export type ErrorName = keyof typeof ERROR_TABLE;

@@ -12,6 +12,10 @@ export const ProjectConfig = z.object({
   signed_url_file_expiry_in_seconds: z.number().optional(),
   /** extension: toolkit slug → upstream base URL used for this project's calls of that toolkit */
   toolkit_base_urls: z.record(z.string(), z.string()).optional(),
+  /** callback identity verification: OAuth connections wait for POST /connected_accounts/complete_auth */
+  callback_verifier_url: z.string().optional(),
+  /** keep metadata, drop payloads; the same switch as log_visibility_setting "dont_store_data" */
+  zero_data_retention: z.boolean().optional(),
 });
 export type ProjectConfig = z.infer<typeof ProjectConfig>;
 export const PatchProjectConfigBody = z.object({
@@ -36,6 +40,14 @@ export const PatchProjectConfigBody = z.object({
     )
     .refine((m) => Object.keys(m).length <= 100, 'at most 100 toolkits')
     .optional(),
+  /**
+   * Where a returning OAuth user is sent with `?session_uri=…` for the project's server to confirm who
+   * it is (https; http only with JUNCTION_ALLOW_INSECURE_URLS). `''` or null turns verification off.
+   */
+  callback_verifier_url: z
+    .union([z.url({ protocol: /^https?$/, error: 'an https URL' }).max(2048), z.literal(''), z.null()])
+    .optional(),
+  zero_data_retention: z.boolean().optional(),
 });
 
 export const CallbackQuery = z.looseObject({});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AllowedIpsBody, KeyPermissionsBody } from './key-permissions';
 
 export const Project = z.object({ id: z.string(), name: z.string(), org_id: z.string(), created_at: z.string() });
 export const ProjectList = z.object({ items: z.array(Project), total_items: z.number().int() });
@@ -25,8 +26,29 @@ export const CurrentProject = z.object({
     }),
   ),
 });
-export const NewKeyBody = z.object({ name: z.string().min(1).max(100).default('default') });
-export const NewKeyResponse = z.object({ id: z.string(), name: z.string(), key: z.string() });
+export const NewKeyBody = z.object({
+  name: z.string().min(1).max(100).default('default'),
+  /** a scoped key (v3.1 surface §11.2): `{ area: level }`; absent or null: full access */
+  permissions: KeyPermissionsBody.nullable().optional(),
+  /** addresses or CIDR ranges the key may be used from */
+  allowed_ips: AllowedIpsBody.nullable().optional(),
+  /** when the key stops working (ISO 8601, in the future) */
+  expires_at: z.iso
+    .datetime({ offset: true })
+    .refine((v) => Date.parse(v) > Date.now(), 'must be in the future')
+    .nullable()
+    .optional(),
+});
+/** The key's scope as stored, echoed on creation and in listings (null: unrestricted). */
+const KeyScope = {
+  permissions: z
+    .record(z.string(), z.enum(['read', 'write', 'read_write']))
+    .nullable()
+    .optional(),
+  allowed_ips: z.array(z.string()).nullable().optional(),
+  expires_at: z.string().nullable().optional(),
+};
+export const NewKeyResponse = z.object({ id: z.string(), name: z.string(), key: z.string(), ...KeyScope });
 
 /** A key as listed: never the key itself, only its display hint. */
 export const KeySummary = z.object({
@@ -35,6 +57,7 @@ export const KeySummary = z.object({
   hint: z.string(),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
+  ...KeyScope,
 });
 export const KeyList = z.object({ items: z.array(KeySummary) });
 export const KeyIdParams = z.object({ id: z.string(), key_id: z.string() });
@@ -81,3 +104,7 @@ export const AuditEntry = z.object({
   created_at: z.string(),
 });
 export const AuditLogPage = z.object({ items: z.array(AuditEntry), next_cursor: z.string().nullable() });
+
+/** POST /api_key_revocation: keys of any kind found leaked, at most 100 at a time. */
+export const KeyRevocationBody = z.object({ api_keys: z.array(z.string().min(1).max(512)).min(1).max(100) });
+export const KeyRevocationResponse = z.object({ received: z.literal(true) });

@@ -37,7 +37,10 @@ export const CreateSessionBody = z.object({
   tools: z.record(z.string(), z.union([EnableList, DisableList, z.object({ tags: TagFilterIn })])).optional(),
   tags: TagFilterIn.optional(),
   auth_configs: z.record(z.string(), z.string()).optional(),
-  connected_accounts: z.record(z.string(), z.string()).optional(),
+  connected_accounts: z
+    .record(z.string(), z.union([z.string().min(1), z.array(z.string().min(1)).min(1).max(10)]))
+    .optional()
+    .describe('toolkit slug → the account(s) the session uses; one unless multi_account is enabled'),
   manage_connections: z
     .object({
       enable: z.boolean().nullable().optional(),
@@ -147,7 +150,7 @@ export const SessionConfig = z.object({
     .optional(),
   tags: TagsOut.optional(),
   auth_configs: z.record(z.string(), z.string()).optional(),
-  connected_accounts: z.record(z.string(), z.string()).optional(),
+  connected_accounts: z.record(z.string(), z.array(z.string())).optional(),
   manage_connections: z
     .object({
       enabled: z.boolean().optional(),

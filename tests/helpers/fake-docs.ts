@@ -10,13 +10,23 @@ export interface FakeDocs extends FakeUpstream {
   token: string;
   docs: Map<
     string,
-    { title: string; text: string; bullets: [number, number][]; table?: { startIndex: number; cellStarts: number[][] } }
+    {
+      title: string;
+      text: string;
+      bullets: [number, number][];
+      table?: { startIndex: number; cellStarts: number[][] };
+      /** text written into the cells of an inserted table, by the cell's content index */
+      cells?: Map<number, string>;
+    }
   >;
   batches: { id: string; requests: Record<string, any>[] }[];
 }
 
 const KNOWN = new Set([
   'insertText',
+  'addDocumentTab',
+  'deleteTab',
+  'updateDocumentTabProperties',
   'deleteContentRange',
   'replaceAllText',
   'updateTextStyle',
@@ -138,6 +148,11 @@ export async function startFakeDocs(token = 'ya29.docs'): Promise<FakeDocs> {
           continue;
         }
         const at = b.endOfSegmentLocation ? end() - 1 : b.location?.index;
+        if (doc.cells && doc.table?.cellStarts.flat().includes(at)) {
+          doc.cells.set(at, (doc.cells.get(at) ?? '') + b.text);
+          replies.push({});
+          continue;
+        }
         if (typeof at !== 'number' || at < 1 || at >= end())
           return bad(
             `Invalid requests[${i}].insertText: Index ${at} must be less than the end index of the referenced segment, ${end()}.`,
@@ -179,6 +194,26 @@ export async function startFakeDocs(token = 'ya29.docs'): Promise<FakeDocs> {
       } else if (kind === 'createHeader') {
         replies.push({ createHeader: { headerId: 'kix.header1' } });
         continue;
+      } else if (kind === 'insertTable' && b.endOfSegmentLocation && !doc.table) {
+        // an empty table after the body text, laid out as Docs does: the table at S, row r at
+        // S + 1 + r * (2 * columns + 1), each cell's paragraph two indexes after the previous one
+        const S = end();
+        const cols = Number(b.columns);
+        const cellStarts = Array.from({ length: Number(b.rows) }, (_r, r) =>
+          Array.from({ length: cols }, (_c, c) => S + 3 + r * (2 * cols + 1) + 2 * c),
+        );
+        doc.table = { startIndex: S, cellStarts };
+        doc.cells = new Map();
+      } else if (kind === 'addDocumentTab') {
+        if (!b.tabProperties || typeof b.tabProperties !== 'object')
+          return bad(`Invalid requests[${i}].addDocumentTab: tabProperties is required`);
+        replies.push({ addDocumentTab: { tabProperties: { tabId: `t.${++n}`, ...b.tabProperties } } });
+        continue;
+      } else if (kind === 'deleteTab') {
+        if (typeof b.tabId !== 'string') return bad(`Invalid requests[${i}].deleteTab: tabId is required`);
+      } else if (kind === 'updateDocumentTabProperties') {
+        if (typeof b.tabProperties?.tabId !== 'string' || !b.fields)
+          return bad(`Invalid requests[${i}].updateDocumentTabProperties: tabProperties.tabId and fields are required`);
       }
       replies.push({});
     }

@@ -193,5 +193,31 @@ export async function startFakeDrive(token = 'ya29.drive'): Promise<FakeDrive> {
     f.parents.push(id);
     return { json: { kind: 'drive#parentReference', id } };
   });
+  // permissions, the change feed and shared drives: enough to check how the arguments arrive
+  d.on('GET', '/drive/v3/files/:id/permissions', (r, p) => {
+    if (!authed(r)) return unauth;
+    if (!d.files.has(p.id!)) return notFound(p.id!);
+    const perm = { kind: 'drive#permission', id: `perm-${p.id}`, type: 'user', role: 'owner' };
+    return { json: { kind: 'drive#permissionList', permissions: [perm] } };
+  });
+  d.on('GET', '/drive/v3/files/:id/permissions/:pid', (r, p) => {
+    if (!authed(r)) return unauth;
+    if (!d.files.has(p.id!)) return notFound(p.id!);
+    return { json: { kind: 'drive#permission', id: p.pid, type: 'user', role: 'owner' } };
+  });
+  d.on('GET', '/drive/v3/changes', (r) => {
+    if (!authed(r)) return unauth;
+    const token = r.query.get('pageToken');
+    if (!token) return { status: 400, json: { error: { code: 400, message: 'Required parameter: pageToken' } } };
+    return { json: { kind: 'drive#changeList', changes: [], newStartPageToken: String(Number(token) + 1) } };
+  });
+  d.on('GET', '/drive/v3/drives/:id', (r, p) => {
+    if (!authed(r)) return unauth;
+    return { json: { kind: 'drive#drive', id: p.id, name: `Drive ${p.id}` } };
+  });
+  d.on('POST', '/drive/v3/drives/:id/hide', (r, p) => {
+    if (!authed(r)) return unauth;
+    return { json: { kind: 'drive#drive', id: p.id, hidden: true } };
+  });
   return d;
 }

@@ -12,6 +12,10 @@ let account: string;
 
 beforeAll(async () => {
   [s, cal] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeCal({ apiKey: KEY })]);
+  // a tool declared as data (lib/catalog/mappings/cal.yaml): its version header is an argument default
+  cal.on('POST', '/v2/bookings/:uid/reassign', (_r, p) => ({
+    json: { status: 'success', data: { bookingUid: p.uid } },
+  }));
   account = (
     await connectToFake(s, {
       toolkit: 'cal',
@@ -29,6 +33,16 @@ const exec = (slug: string, args: Record<string, unknown>) =>
   s.api('POST', `/tools/execute/${slug}`, { connected_account_id: account, arguments: args });
 
 describe('Cal.com toolkit', () => {
+  it('CAL_REASSIGN_BOOKING_WITH_UID (a mapping-file tool) sends the bookings API version and the key', async () => {
+    const r = await exec('CAL_REASSIGN_BOOKING_WITH_UID', { bookingUid: 'bk_9' });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true, data: { data: { bookingUid: 'bk_9' } } });
+    const req = cal.last()!;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/v2/bookings/bk_9/reassign');
+    expect(req.headers['cal-api-version']).toBe('2024-08-13');
+    expect(req.headers.authorization).toBe(`Bearer ${KEY}`);
+  });
+
   it('slots, then a booking (older responses form folded into attendee), then a cancellation, each with its API version', async () => {
     const slots = await exec('CAL_GET_AVAILABLE_SLOTS_INFO', {
       eventTypeId: 42,

@@ -166,6 +166,57 @@ describe('curated Google Docs tools', () => {
     ]);
   });
 
+  it('tab tools send addDocumentTab, deleteTab and updateDocumentTabProperties with only the properties given', async () => {
+    const id = (await exec('GOOGLEDOCS_CREATE_DOCUMENT', { title: 'Tabs', text: 'x' })).body.data.document_id;
+    const created = await exec('GOOGLEDOCS_CREATE_TAB', { document_id: id, title: 'Notes', index: 1 });
+    expect(created.body, JSON.stringify(created.body)).toMatchObject({
+      successful: true,
+      data: { document_id: id, tabProperties: { title: 'Notes', index: 1 } },
+    });
+    expect(docs.batches.at(-1)!.requests).toEqual([
+      { addDocumentTab: { tabProperties: { title: 'Notes', index: 1 } } },
+    ]);
+    const tabId = created.body.data.tabProperties.tabId as string;
+    expect(tabId).toMatch(/^t\./);
+    const renamed = await exec('GOOGLEDOCS_UPDATE_TAB_PROPERTIES', { documentId: id, tabId, title: 'Minutes' });
+    expect(renamed.body.successful, JSON.stringify(renamed.body)).toBe(true);
+    expect(docs.batches.at(-1)!.requests).toEqual([
+      { updateDocumentTabProperties: { tabProperties: { tabId, title: 'Minutes' }, fields: 'title' } },
+    ]);
+    // nothing to change is a 400 before any request
+    const before = docs.batches.length;
+    expect((await exec('GOOGLEDOCS_UPDATE_TAB_PROPERTIES', { document_id: id, tab_id: tabId })).status).toBe(400);
+    expect(docs.batches.length).toBe(before);
+    const gone = await exec('GOOGLEDOCS_DELETE_TAB', { document_id: id, tab_id: tabId });
+    expect(gone.body.successful, JSON.stringify(gone.body)).toBe(true);
+    expect(docs.batches.at(-1)!.requests).toEqual([{ deleteTab: { tabId } }]);
+    expect((await exec('GOOGLEDOCS_DELETE_TAB', { document_id: id })).status).toBe(400);
+  });
+
+  it('GOOGLEDOCS_CREATE_AND_POPULATE_TABLE inserts the table, reads its cell indexes and fills them last first', async () => {
+    const id = (await exec('GOOGLEDOCS_CREATE_DOCUMENT', { title: 'Stock', text: 'Items' })).body.data.document_id;
+    const r = await exec('GOOGLEDOCS_CREATE_AND_POPULATE_TABLE', {
+      documentId: id,
+      data: [['Item', 'Qty'], ['Pen', 3], ['Ink']],
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true, data: { rows: 3, columns: 2 } });
+    const doc = docs.docs.get(id)!;
+    const S = doc.table!.startIndex;
+    expect(r.body.data.table_start_index).toBe(S);
+    const [insert, fill] = docs.batches.slice(-2);
+    expect(insert!.requests).toEqual([{ insertTable: { rows: 3, columns: 2, endOfSegmentLocation: {} } }]);
+    // cell (r, c) starts at S + 3 + r * 5 + 2c; the filled cells go in from the last one back
+    expect(fill!.requests).toEqual([
+      { insertText: { location: { index: S + 13 }, text: 'Ink' } },
+      { insertText: { location: { index: S + 10 }, text: '3' } },
+      { insertText: { location: { index: S + 8 }, text: 'Pen' } },
+      { insertText: { location: { index: S + 5 }, text: 'Qty' } },
+      { insertText: { location: { index: S + 3 }, text: 'Item' } },
+    ]);
+    expect(doc.cells!.get(S + 10)).toBe('3');
+    expect((await exec('GOOGLEDOCS_CREATE_AND_POPULATE_TABLE', { document_id: id, data: [] })).status).toBe(400);
+  });
+
   it("GOOGLEDOCS_INSERT_TEXT_IN_TABLE_CELL finds the cell's index in the document structure", async () => {
     const id = (await exec('GOOGLEDOCS_CREATE_DOCUMENT', { title: 'Grid', text: '0123456789abcdefghij' })).body.data
       .document_id;

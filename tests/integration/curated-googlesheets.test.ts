@@ -140,6 +140,55 @@ describe('curated Google Sheets tools', () => {
     ]);
   });
 
+  it('GOOGLESHEETS_UPSERT_ROWS updates rows whose key exists and appends the others', async () => {
+    sheets.add('upsert1', 'Team', {
+      People: [
+        ['Name', 'Email', 'Role'],
+        ['Ana Lopes', 'ana@example.com', 'Dev'],
+        ['Bob Stone', 'bob@example.com', 'Ops'],
+      ],
+    });
+    const r = await exec('GOOGLESHEETS_UPSERT_ROWS', {
+      spreadsheetId: 'upsert1',
+      sheet_name: 'People',
+      key_column: 'email',
+      headers: ['Email', 'Role'],
+      rows: [
+        ['bob@example.com', 'Lead'],
+        ['cy@example.com', 7],
+      ],
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { updated_rows: [3], appended_rows: 1 },
+    });
+    expect(sheets.books.get('upsert1')!.sheets[0]!.grid).toEqual([
+      ['Name', 'Email', 'Role'],
+      ['Ana Lopes', 'ana@example.com', 'Dev'],
+      ['Bob Stone', 'bob@example.com', 'Lead'],
+      ['', 'cy@example.com', '7'],
+    ]);
+    // a column the sheet lacks, or a key column not among the given ones, is a 400 before any write
+    const cells = sheets.books.get('upsert1')!.sheets[0]!.grid.flat().length;
+    const bad = await exec('GOOGLESHEETS_UPSERT_ROWS', {
+      spreadsheet_id: 'upsert1',
+      sheet_name: 'People',
+      key_column: 'Email',
+      headers: ['Email', 'Phone'],
+      rows: [['ana@example.com', '555']],
+    });
+    expect(bad.status, JSON.stringify(bad.body)).toBe(400);
+    const noKey = await exec('GOOGLESHEETS_UPSERT_ROWS', {
+      spreadsheet_id: 'upsert1',
+      sheet_name: 'People',
+      key_column: 'Email',
+      headers: ['Role'],
+      rows: [['x']],
+    });
+    expect(noKey.status, JSON.stringify(noKey.body)).toBe(400);
+    expect(sheets.books.get('upsert1')!.sheets[0]!.grid.flat().length).toBe(cells);
+  });
+
   it('GOOGLESHEETS_LOOKUP_SPREADSHEET_ROW finds a row by a column value and keys it by the header', async () => {
     const r = await exec('GOOGLESHEETS_LOOKUP_SPREADSHEET_ROW', {
       spreadsheet_id: 'book1',

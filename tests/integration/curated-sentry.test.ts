@@ -41,6 +41,12 @@ beforeAll(async () => {
     '/api/0/organizations/:org/issues/:id/',
     authed((req, p) => ({ json: { id: p.id, ...(req.json as object) } })),
   );
+  // a tool declared as data (lib/catalog/mappings/sentry.yaml), merged into this code-declared toolkit
+  sentry.on(
+    'GET',
+    '/api/0/organizations/:org/issues/',
+    authed((req) => ({ json: [{ id: '77', shortId: 'API-3', query: req.query.get('query') }] })),
+  );
   account = (
     await connectToFake(s, {
       toolkit: 'sentry',
@@ -89,6 +95,24 @@ describe('Sentry curated tools', () => {
     expect(sentry.last()!.method).toBe('PUT');
     expect(sentry.last()!.path).toBe('/api/0/organizations/acme/issues/4501/');
     expect(sentry.last()!.json).toEqual({ status: 'resolved', assignedTo: 'team:12' });
+  });
+
+  it('SENTRY_LIST_AN_ORGANIZATIONS_ISSUES (a mapping-file tool) runs on the toolkit base URL with its token', async () => {
+    sentry.reset();
+    const r = await exec('SENTRY_LIST_AN_ORGANIZATIONS_ISSUES', {
+      organization_id_or_slug: 'acme',
+      query: 'is:unresolved level:error',
+      stats_period: '14d',
+      project: ['12', '13'],
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ successful: true });
+    expect(JSON.stringify(r.body.data)).toContain('API-3');
+    const req = sentry.last()!;
+    expect(req.path).toBe('/api/0/organizations/acme/issues/');
+    expect(req.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(req.query.getAll('project')).toEqual(['12', '13']);
+    expect(req.query.get('statsPeriod')).toBe('14d');
+    expect(req.query.get('query')).toBe('is:unresolved level:error');
   });
 
   it("GET /toolkits/sentry lists OAuth2 and the auth token; the authorize URL is sentry.io's with the scopes", async () => {

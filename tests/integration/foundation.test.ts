@@ -492,16 +492,19 @@ describe('tenancy', () => {
     const asUser = { 'x-api-key': '', 'x-user-api-key': m.body.user_api_key, 'x-project-id': current.id };
     const ok = await s.api('GET', '/connected_accounts', undefined, asUser);
     expect(ok.status).toBe(200);
-    const noProject = await s.api('GET', '/connected_accounts', undefined, {
+    // without x-project-id a member key addresses its developer project, the org's first (v3.1 surface §0.2)
+    const noProject = await s.api('GET', '/org/project/current', undefined, {
       'x-api-key': '',
       'x-user-api-key': m.body.user_api_key,
     });
-    expect(noProject.status).toBe(400);
+    expect(noProject.status).toBe(200);
+    expect(noProject.body.id).toBe(current.id);
+    // a project that is missing or not the org's: 404, the two indistinguishable
     const badProject = await s.api('GET', '/connected_accounts', undefined, {
       ...asUser,
       'x-project-id': 'pr_doesNotExist12',
     });
-    expect(badProject.status).toBe(403);
+    expect(badProject.status).toBe(404);
   });
 
   it('project keys are created once and revoked', async () => {

@@ -13,10 +13,22 @@ import {
 
 import { revokeAccount } from '../../services/connected-accounts/revoke';
 import { recorded } from './audited';
+import { completeAuth } from '../../services/oauth/complete-auth';
 
 const tag = 'Connected accounts';
 
 export const connectedAccountRoutes = [
+  route({
+    method: 'POST',
+    path: '/connected_accounts/complete_auth',
+    tag,
+    auth: 'project',
+    summary: "Finish an OAuth connection held for the project's callback identity verifier",
+    body: c.CompleteAuthBody,
+    response: c.CompleteAuthResponse,
+    noRetry: true,
+    handler: ({ rt, auth, body }) => completeAuth(rt, auth.projectId, body),
+  }),
   route({
     method: 'GET',
     path: '/connected_accounts',

@@ -1,5 +1,6 @@
 import { ApiError, namedError } from '../../contract/errors';
 import { authenticate } from '../auth';
+import { checkKeyPermission, routePermission } from '../key-permissions';
 import { limitKey, rateLimited } from '../rate-limit';
 import { noteAuthFailure, refuseIfBlocked } from '../auth-failures';
 import type { ApiRequest } from '../router';
@@ -50,6 +51,9 @@ async function identify(rt: Runtime, req: ApiRequest, resource: string): Promise
   if (req.header('x-api-key') || req.header('x-user-api-key')) {
     try {
       const auth = await authenticate(rt, 'project', req);
+      // MCP routes are open to the router (auth 'none'), so a scoped key's permission is checked here
+      const route = req.route ?? '';
+      checkKeyPermission(auth.permissions, routePermission(req.method.toUpperCase(), route), req.method, route);
       return { via: 'api_key', projectId: auth.projectId, keyId: auth.keyId };
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {

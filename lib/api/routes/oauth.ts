@@ -29,7 +29,9 @@ type StoredConfig = ProjectSettings & Partial<c.ProjectConfig>;
 function configView(s: StoredConfig): c.ProjectConfig {
   return {
     is_2FA_enabled: s.is_2FA_enabled ?? false,
-    log_visibility_setting: s.log_visibility_setting ?? 'show_all',
+    log_visibility_setting: s.zero_data_retention ? 'dont_store_data' : (s.log_visibility_setting ?? 'show_all'),
+    zero_data_retention: s.zero_data_retention ?? s.log_visibility_setting === 'dont_store_data',
+    ...(s.callback_verifier_url ? { callback_verifier_url: s.callback_verifier_url } : {}),
     mask_secret_keys_in_connected_account: s.mask_secret_keys_in_connected_account ?? true,
     ...(s.display_name ? { display_name: s.display_name } : {}),
     ...(s.logo_url ? { logo_url: s.logo_url } : {}),
@@ -195,6 +197,18 @@ export const oauthRoutes = [
     body: c.PatchProjectConfigBody,
     response: c.ProjectConfig,
     handler: async ({ rt, auth, body }) => {
+      if (body.callback_verifier_url?.startsWith('http:') && !rt.config.allowInsecureUrls) {
+        throw errors.validation('callback_verifier_url must be an https URL', [
+          'body.callback_verifier_url: expected https',
+        ]);
+      }
+      // zero data retention has two spellings: the switch and the hosted log_visibility_setting
+      const retention =
+        body.zero_data_retention !== undefined
+          ? body.zero_data_retention
+          : body.log_visibility_setting !== undefined
+            ? body.log_visibility_setting === 'dont_store_data'
+            : undefined;
       const view = await rt.db.transaction(async (tx) => {
         const row = (
           await tx
@@ -206,6 +220,11 @@ export const oauthRoutes = [
         const next: StoredConfig = { ...((row?.settings ?? {}) as StoredConfig) };
         for (const [k, v] of Object.entries(body)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
         if (next.logo_url === '') delete next.logo_url;
+        if (!next.callback_verifier_url) delete next.callback_verifier_url;
+        if (retention !== undefined) {
+          next.zero_data_retention = retention;
+          next.log_visibility_setting = retention ? 'dont_store_data' : 'show_all';
+        }
         await tx.update(projects).set({ settings: next }).where(eq(projects.id, auth.projectId));
         // other processes drop their cached settings at commit; this one right after
         await announceChange(tx, PROJECT_SETTINGS_CHANGE, auth.projectId);

@@ -9,12 +9,13 @@ import {
   listProjects,
   regenerateProjectKey,
 } from '../../services/tenancy/projects';
-import { issueKey, listProjectKeys, revokeKey, revokeMemberKey } from '../../services/tenancy/keys';
+import { issueKey, listProjectKeys, revokeKey, revokeLeakedKeys, revokeMemberKey } from '../../services/tenancy/keys';
 import { addMember, listMembers } from '../../services/tenancy/members';
 import { auditByKey } from '../../services/audit/record';
 import { listAudit } from '../../services/audit/list';
 import { isId, keyHint } from '../../crypto/ids';
 import { auditActor } from '../auth';
+import { CLIENT_IP_HEADER } from '../../net/client-ip';
 import { errors, namedError } from '../../contract/errors';
 
 const tag = 'Organization';
@@ -28,6 +29,25 @@ const keyView = (k: Awaited<ReturnType<typeof listProjectKeys>>[number]) => ({
   hint: k.hint,
   created_at: k.createdAt.toISOString(),
   last_used_at: k.lastUsedAt?.toISOString() ?? null,
+  permissions: k.permissions ?? null,
+  allowed_ips: k.allowedIps ?? null,
+  expires_at: k.expiresAt?.toISOString() ?? null,
+});
+/** A new project key's scope from the request body: permissions, allow-list and expiry (all optional). */
+const keyScope = (body: z.infer<typeof c.NewKeyBody>) => ({
+  permissions: body.permissions ?? null,
+  allowedIps: body.allowed_ips ?? null,
+  expiresAt: body.expires_at ? new Date(body.expires_at) : null,
+});
+const scopeView = (body: z.infer<typeof c.NewKeyBody>) => ({
+  permissions: body.permissions ?? null,
+  allowed_ips: body.allowed_ips ?? null,
+  expires_at: body.expires_at ? new Date(body.expires_at).toISOString() : null,
+});
+const scopeDetail = (body: z.infer<typeof c.NewKeyBody>) => ({
+  ...(body.permissions ? { permissions: Object.keys(body.permissions).join(',') || 'none' } : {}),
+  ...(body.allowed_ips ? { allowed_ips: body.allowed_ips.length } : {}),
+  ...(body.expires_at ? { expires_at: body.expires_at } : {}),
 });
 const projectId = (id: string) => {
   if (!isId('project', id)) throw errors.invalidId('project', id);
@@ -169,13 +189,20 @@ export const orgRoutes = [
     noRetry: true,
     handler: async ({ rt, auth, params, body, req }) => {
       const p = await getProject(rt.db, auth.orgId, projectId(params.id));
-      const k = await issueKey(rt.db, { kind: 'project', orgId: auth.orgId, projectId: p.id, name: body.name });
+      const k = await issueKey(rt.db, {
+        kind: 'project',
+        orgId: auth.orgId,
+        projectId: p.id,
+        name: body.name,
+        ...keyScope(body),
+      });
       await auditByKey(rt.db, { ...auditActor(auth, req), projectId: p.id }, 'api_key.create', k.id, 'success', {
         kind: 'project',
         name: body.name,
         key_hint: keyHint(k.key),
+        ...scopeDetail(body),
       });
-      return { id: k.id, name: body.name, key: k.key };
+      return { id: k.id, name: body.name, key: k.key, ...scopeView(body) };
     },
   }),
   route({
@@ -261,13 +288,15 @@ export const orgRoutes = [
         orgId: auth.orgId,
         projectId: auth.projectId,
         name: body.name,
+        ...keyScope(body),
       });
       await auditByKey(rt.db, auditActor(auth, req), 'api_key.create', k.id, 'success', {
         kind: 'project',
         name: body.name,
         key_hint: keyHint(k.key),
+        ...scopeDetail(body),
       });
-      return { id: k.id, name: body.name, key: k.key };
+      return { id: k.id, name: body.name, key: k.key, ...scopeView(body) };
     },
   }),
   route({
@@ -290,6 +319,31 @@ export const orgRoutes = [
         key_hint: hint,
       });
       return { success: true };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api_key_revocation',
+    tag,
+    auth: 'none',
+    ipLimit: true,
+    maxBody: 64 * 1024,
+    summary: 'Report leaked API keys: any key listed is revoked at once; the answer never says whether one matched',
+    body: c.KeyRevocationBody,
+    response: c.KeyRevocationResponse,
+    handler: async ({ rt, body, req }) => {
+      const revoked = await rt.db.transaction((tx) => revokeLeakedKeys(tx, body.api_keys));
+      for (const k of revoked) {
+        await auditByKey(
+          rt.db,
+          { orgId: k.orgId, projectId: k.projectId, actor: 'leak report', ip: req.header(CLIENT_IP_HEADER) ?? null },
+          'api_key.revoke',
+          k.id,
+          'success',
+          { kind: k.kind, key_hint: k.hint, reason: 'reported_leaked' },
+        );
+      }
+      return { received: true as const };
     },
   }),
 ];

@@ -22,6 +22,7 @@ import {
   executeComposioTool,
   isComposioTool,
 } from '../../services/tool-router/direct';
+import { defaultToolVersion } from '../../contract/api-version';
 
 const tag = 'Tools';
 
@@ -34,7 +35,7 @@ export const toolRoutes = [
     summary: 'List tools',
     query: c.ListToolsQuery,
     response: c.ToolList,
-    handler: ({ rt, auth, query }) => {
+    handler: ({ rt, auth, query, apiVersion }) => {
       // the composio toolkit's tools come from the tool router's meta tool declarations
       if (
         query.toolkit_slug?.length === 1 &&
@@ -44,7 +45,10 @@ export const toolRoutes = [
         const items = composioToolViews();
         return { items, total_items: items.length, total_pages: 1, current_page: 1, next_cursor: null };
       }
-      return listToolsFor(rt, auth.projectId, query);
+      return listToolsFor(rt, auth.projectId, {
+        ...query,
+        toolkit_versions: query.toolkit_versions ?? defaultToolVersion(apiVersion),
+      });
     },
   }),
   route({
@@ -65,9 +69,13 @@ export const toolRoutes = [
     params: c.ToolSlugParams,
     query: c.GetToolQuery,
     response: c.Tool,
-    handler: ({ rt, auth, params, query }) =>
+    handler: ({ rt, auth, params, query, apiVersion }) =>
       // the composio toolkit's meta tools are declared by the tool router, not the catalog
-      composioToolView(params.slug) ?? getToolFor(rt, auth.projectId, params.slug, query),
+      composioToolView(params.slug) ??
+      getToolFor(rt, auth.projectId, params.slug, {
+        ...query,
+        version: query.version ?? defaultToolVersion(apiVersion),
+      }),
   }),
   route({
     method: 'POST',
@@ -90,7 +98,7 @@ export const toolRoutes = [
     body: c.ExecuteToolBody,
     response: c.ExecuteToolResponse,
     noRetry: true,
-    handler: ({ rt, auth, params, body, requestId }) => {
+    handler: ({ rt, auth, params, body, requestId, apiVersion }) => {
       if (body.arguments && body.text) {
         throw errors.validation('Give either arguments or text, not both', [
           'body.text: mutually exclusive with body.arguments',
@@ -115,7 +123,7 @@ export const toolRoutes = [
           arguments: body.arguments,
           connectedAccountId: body.connected_account_id,
           userId: body.user_id ?? body.entity_id,
-          version: body.version,
+          version: body.version ?? defaultToolVersion(apiVersion),
           customAuthParams: body.custom_auth_params,
           customConnectionData: body.custom_connection_data,
           text: body.text,
@@ -133,8 +141,8 @@ export const toolRoutes = [
     params: c.ToolSlugParams,
     body: c.ToolInputBody,
     response: c.ToolInputResponse,
-    handler: ({ rt, auth, params, body }) => {
-      checkVersion(body.version);
+    handler: ({ rt, auth, params, body, apiVersion }) => {
+      checkVersion(body.version ?? defaultToolVersion(apiVersion));
       return generateToolInput(rt, auth.projectId, {
         toolSlug: params.slug,
         text: body.text,

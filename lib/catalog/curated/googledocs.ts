@@ -633,7 +633,61 @@ const ops: CuratedTool[] = [
       },
     }),
   }),
+  // document tabs: each is one batchUpdate request (addDocumentTab, deleteTab, updateDocumentTabProperties)
+  docOp({
+    slug: 'GOOGLEDOCS_CREATE_TAB',
+    name: 'Create tab',
+    input: {
+      title: s.string('Title of the new tab.'),
+      parent_tab_id: s.string('Nest the tab under this tab (omit for a top-level tab).'),
+      index: s.integer('Zero-based position among its sibling tabs (omit for the end).'),
+      icon_emoji: s.string('An emoji shown beside the title.'),
+    },
+    reply: 'addDocumentTab',
+    description:
+      'Add a tab to a document, at the top level or under parent_tab_id. Returns tabProperties with the new tabId; write into the tab with the text tools and its tab id.',
+    request: (a) => ({ addDocumentTab: { tabProperties: tabProps(a) } }),
+  }),
+  docOp({
+    slug: 'GOOGLEDOCS_DELETE_TAB',
+    name: 'Delete tab',
+    input: { tab_id: s.string('Id of the tab to delete (from GOOGLEDOCS_GET_DOCUMENT_BY_ID with tabs).') },
+    required: ['tab_id'],
+    description: 'Delete a tab of a document with its content and all its child tabs. Irreversible.',
+    request: (a) => ({ deleteTab: { tabId: a.tab_id } }),
+  }),
+  docOp({
+    slug: 'GOOGLEDOCS_UPDATE_TAB_PROPERTIES',
+    name: 'Update tab properties',
+    input: {
+      tab_id: s.string('Id of the tab to change.'),
+      title: s.string('New title.'),
+      parent_tab_id: s.string('Move the tab under this tab.'),
+      index: s.integer('New zero-based position among its sibling tabs.'),
+      icon_emoji: s.string('New emoji.'),
+      fields: s.string('Field mask (default: the properties given).'),
+    },
+    required: ['tab_id'],
+    description:
+      'Rename a tab, move it, or change its emoji. Only the properties given change (or those named in fields).',
+    request: (a) => {
+      const props = tabProps(a);
+      const fields = a.fields ?? Object.keys(props).join(',');
+      if (!fields) throw new ToolArgumentError('give at least one of title, parent_tab_id, index, icon_emoji');
+      return { updateDocumentTabProperties: { tabProperties: { tabId: a.tab_id, ...props }, fields } };
+    },
+  }),
 ];
+
+/** Docs' TabProperties from flat arguments: only those given. */
+function tabProps(a: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (a.title !== undefined) out.title = a.title;
+  if (a.parent_tab_id !== undefined) out.parentTabId = a.parent_tab_id;
+  if (a.index !== undefined) out.index = a.index;
+  if (a.icon_emoji !== undefined) out.iconEmoji = a.icon_emoji;
+  return out;
+}
 
 const createHeader = composite({
   slug: 'GOOGLEDOCS_CREATE_HEADER',
@@ -831,6 +885,79 @@ const textInCell = composite({
   },
 });
 
+/**
+ * A table with its contents: insert the empty table, read the document back for the cells' indexes
+ * (Docs lays them out), then fill every cell in one batchUpdate, last cell first so that earlier
+ * indexes stay valid while text goes in.
+ */
+const tableWithData = composite({
+  slug: 'GOOGLEDOCS_CREATE_AND_POPULATE_TABLE',
+  name: 'Insert a filled table',
+  tags: ['googledocs', 'write', 'table'],
+  description:
+    'Add a table at the end of a document and fill it: data is the rows of cell texts (the first row is usually the header); the table gets as many rows as data and as many columns as its longest row. Returns table_start_index (for the table-cell tools), rows and columns.',
+  input: params(
+    {
+      document_id: DOC_ID,
+      data: s.array(s.array({ type: 'string', description: 'Cell text' }, 'A row'), 'Rows of cell texts.'),
+    },
+    ['document_id', 'data'],
+  ),
+  normalize: (a) => {
+    const b = acceptCamel(['document_id'])(a);
+    // numbers and booleans are written as the text they show
+    if (Array.isArray(b.data))
+      b.data = b.data.map((row) =>
+        Array.isArray(row) ? row.map((c) => (typeof c === 'number' || typeof c === 'boolean' ? String(c) : c)) : row,
+      );
+    return b;
+  },
+  async run(ctx, a) {
+    const id = String(a.document_id);
+    const data = a.data;
+    if (!Array.isArray(data) || !data.length || !data.every(Array.isArray))
+      throw new ToolArgumentError('data must be a non-empty list of rows, e.g. [["Name", "Qty"], ["Pen", "3"]]');
+    const rows = data as unknown[][];
+    const columns = Math.max(...rows.map((r) => r.length));
+    if (columns < 1) throw new ToolArgumentError('data rows must hold at least one cell');
+    if (rows.length * columns > 10000) throw new ToolArgumentError('a table holds at most 10,000 cells here');
+    await batch(ctx, id, [{ insertTable: { rows: rows.length, columns, endOfSegmentLocation: {} } }]);
+    const doc = await getDoc(ctx, id);
+    interface Cell {
+      startIndex: number;
+      content?: { startIndex?: number }[];
+    }
+    interface Element {
+      startIndex: number;
+      table?: { tableRows?: { tableCells?: Cell[] }[] };
+    }
+    const tables = ((doc.body?.content ?? []) as Element[]).filter((c) => c.table);
+    const table = tables.at(-1);
+    if (!table) throw new ToolFailure('Docs did not show the inserted table', { document_id: id });
+    const writes: { index: number; text: string }[] = [];
+    rows.forEach((row, r) => {
+      row.forEach((cell, c) => {
+        const el = table.table?.tableRows?.[r]?.tableCells?.[c];
+        const text = cell === null || cell === undefined ? '' : String(cell);
+        if (el && text) writes.push({ index: Number(el.content?.[0]?.startIndex ?? el.startIndex + 1), text });
+      });
+    });
+    writes.sort((x, y) => y.index - x.index);
+    const res = await batch(
+      ctx,
+      id,
+      writes.map((w) => ({ insertText: { location: { index: w.index }, text: w.text } })),
+    );
+    return {
+      document_id: id,
+      table_start_index: table.startIndex,
+      rows: rows.length,
+      columns,
+      replies: res.replies ?? [],
+    };
+  },
+});
+
 const imageInCell = composite({
   slug: 'GOOGLEDOCS_INSERT_IMAGE_IN_TABLE_CELL',
   name: 'Put an image in a table cell',
@@ -883,6 +1010,7 @@ export const googledocsTools: CuratedTool[] = [
   searchDocs,
   charts,
   textInCell,
+  tableWithData,
   imageInCell,
   rawBatch(
     'GOOGLEDOCS_UPDATE_EXISTING_DOCUMENT',

@@ -18,7 +18,7 @@ import {
   UPLOAD_URL,
   type FindFilter,
 } from './googledrive-files';
-import { acceptCamel, camel, restMapping, type RestDef } from './rest-mapping';
+import { acceptCamel, acceptSnake, camel, restMapping, type RestDef } from './rest-mapping';
 import { ToolArgumentError, ToolFailure, type CuratedContext, type CuratedTool, type FileDescriptor } from './types';
 
 const enc = encodeURIComponent;
@@ -51,6 +51,30 @@ const STAGED_OUT = params({
 });
 
 const d = (def: RestDef) => restMapping({ ...def, tags: def.tags ?? ['googledrive'] }, camel, 'googledrive');
+
+const camelKeys = <T>(o: Record<string, T> | undefined) =>
+  o && Object.fromEntries(Object.entries(o).map(([k, v]) => [camel(k), v]));
+
+/**
+ * The Drive tools the hosted service declares in Google's own camelCase (`fileId`, `driveId`,
+ * `pageToken`), generated there from Drive's API description: declared in that spelling here too,
+ * with the snake_case spelling still accepted. The definition is written once, in snake_case.
+ */
+const dc = (def: RestDef) => {
+  const input = camelKeys(def.input) ?? {};
+  const snake = acceptSnake(Object.keys(input));
+  const own = def.normalize;
+  return d({
+    ...def,
+    input,
+    path: def.path.replace(/\{(\w+)\}/g, (_m, k: string) => `{${camel(k)}}`),
+    required: def.required?.map(camel),
+    query: def.query?.map(camel),
+    defaults: camelKeys(def.defaults),
+    rename: camelKeys(def.rename),
+    normalize: own ? (a) => own(snake(a)) : snake,
+  });
+};
 
 async function metadata(ctx: CuratedContext, fileId: string, fields = FILE_FIELDS) {
   return ctx.json<Record<string, unknown>>({
@@ -702,7 +726,7 @@ const mappings: CuratedTool[] = [
     description: 'Information about an installed Drive app by app_id ("self" for the calling app).',
     input: { app_id: s.string('App id or "self".', { default: 'self' }) },
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_GET_CHANGES_START_PAGE_TOKEN',
     name: 'Get changes start token',
     method: 'GET',
@@ -713,13 +737,13 @@ const mappings: CuratedTool[] = [
     required: [],
     defaults: { supports_all_drives: true },
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_LIST_CHANGES',
     name: 'List changes',
     method: 'GET',
     path: '/changes',
     description:
-      'List changes (created, edited, trashed, permission changes) since page_token from GOOGLEDRIVE_GET_CHANGES_START_PAGE_TOKEN. Follow nextPageToken until absent, then keep newStartPageToken for next time. For "recent files" prefer GOOGLEDRIVE_FIND_FILE ordered by modifiedTime.',
+      'List changes (created, edited, trashed, permission changes) since pageToken from GOOGLEDRIVE_GET_CHANGES_START_PAGE_TOKEN. Follow nextPageToken until absent, then keep newStartPageToken for next time. For "recent files" prefer GOOGLEDRIVE_FIND_FILE ordered by modifiedTime.',
     input: {
       page_token: s.string('Token from the start token or a previous page.'),
       page_size: s.integer('Most changes per page.', { default: 100 }),
@@ -732,14 +756,14 @@ const mappings: CuratedTool[] = [
     required: ['page_token'],
     defaults: { supports_all_drives: true, include_items_from_all_drives: true },
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_WATCH_CHANGES',
     name: 'Watch changes',
     method: 'POST',
     path: '/changes/watch',
     query: ['page_token', 'drive_id', 'supports_all_drives', 'include_items_from_all_drives'],
     description:
-      'Subscribe a webhook (address) to the change feed from page_token: Drive posts a notification to it on changes until expiration. Keep the returned id and resourceId to stop it with GOOGLEDRIVE_STOP_WATCH_CHANNEL.',
+      'Subscribe a webhook (address) to the change feed from pageToken: Drive posts a notification to it on changes until expiration. Keep the returned id and resourceId to stop it with GOOGLEDRIVE_STOP_WATCH_CHANNEL.',
     input: {
       page_token: s.string('Start page token.'),
       id: s.string('Your channel id (a UUID).'),
@@ -774,12 +798,12 @@ const mappings: CuratedTool[] = [
     required: ['file_id', 'id', 'address'],
     defaults: { type: 'web_hook' },
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_STOP_WATCH_CHANNEL',
     name: 'Stop watch channel',
     method: 'POST',
     path: '/channels/stop',
-    description: 'Stop notifications of a watch channel, given the id and resource_id returned when it was created.',
+    description: 'Stop notifications of a watch channel, given the id and resourceId returned when it was created.',
     input: { id: s.string('Channel id.'), resource_id: s.string('resourceId from the watch answer.') },
     required: ['id', 'resource_id'],
   }),
@@ -799,7 +823,7 @@ const mappings: CuratedTool[] = [
     defaults: { supports_all_drives: true },
     normalize: acceptCamel(['email_address']),
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_LIST_PERMISSIONS',
     name: 'List permissions',
     method: 'GET',
@@ -815,12 +839,12 @@ const mappings: CuratedTool[] = [
     },
     defaults: { supports_all_drives: true, fields: '*' },
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_GET_PERMISSION',
     name: 'Get permission',
     method: 'GET',
     path: '/files/{file_id}/permissions/{permission_id}',
-    description: 'Get one permission of a file by permission_id (from GOOGLEDRIVE_LIST_PERMISSIONS).',
+    description: 'Get one permission of a file by permissionId (from GOOGLEDRIVE_LIST_PERMISSIONS).',
     input: { file_id: FILE_ID, permission_id: s.string('Permission id.'), supports_all_drives: ALL_DRIVES },
     defaults: { supports_all_drives: true },
   }),
@@ -1106,7 +1130,7 @@ const mappings: CuratedTool[] = [
     required: ['file_id', 'label_modifications'],
     body: (a) => ({ kind: 'drive#modifyLabelsRequest', labelModifications: a.label_modifications }),
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_LIST_ACCESS_PROPOSALS',
     name: 'List access proposals',
     method: 'GET',
@@ -1114,7 +1138,7 @@ const mappings: CuratedTool[] = [
     description: 'List pending requests for access to a file (only for people who can approve them).',
     input: { file_id: FILE_ID, page_size: s.integer('Most per page.'), page_token: PAGE_TOKEN },
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_LIST_APPROVALS',
     name: 'List approvals',
     method: 'GET',
@@ -1123,7 +1147,7 @@ const mappings: CuratedTool[] = [
     input: { file_id: FILE_ID, page_size: s.integer('Most per page.'), page_token: PAGE_TOKEN },
   }),
   // shared drives (and their legacy Team Drive names)
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_LIST_SHARED_DRIVES',
     name: 'List shared drives',
     method: 'GET',
@@ -1139,16 +1163,16 @@ const mappings: CuratedTool[] = [
     },
     required: [],
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_GET_DRIVE',
     name: 'Get shared drive',
     method: 'GET',
     path: '/drives/{drive_id}',
     aliases: ['GOOGLEDRIVE_GET_TEAM_DRIVE'],
-    description: 'Get a shared drive by drive_id (from GOOGLEDRIVE_LIST_SHARED_DRIVES).',
+    description: 'Get a shared drive by driveId (from GOOGLEDRIVE_LIST_SHARED_DRIVES).',
     input: { drive_id: s.string('Shared drive id.'), use_domain_admin_access: s.boolean('As a domain admin.') },
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_CREATE_DRIVE',
     name: 'Create shared drive',
     method: 'POST',
@@ -1156,16 +1180,16 @@ const mappings: CuratedTool[] = [
     query: ['request_id'],
     aliases: ['GOOGLEDRIVE_CREATE_TEAM_DRIVE'],
     description:
-      'Create a shared drive named name. request_id is an idempotency key (any unique string; a UUID is made when absent). Returns the drive with its id.',
+      'Create a shared drive named name. requestId is an idempotency key (any unique string; a UUID is made when absent). Returns the drive with its id.',
     input: {
       name: s.string('Name of the shared drive.'),
       request_id: s.string('Idempotency key.'),
       theme_id: s.string('Theme id.'),
     },
     required: ['name'],
-    prepare: (a) => ({ ...a, request_id: a.request_id ?? randomUUID() }),
+    prepare: (a) => ({ ...a, requestId: a.requestId ?? randomUUID() }),
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_UPDATE_DRIVE',
     name: 'Update shared drive',
     method: 'PATCH',
@@ -1182,21 +1206,21 @@ const mappings: CuratedTool[] = [
       use_domain_admin_access: s.boolean('As a domain admin.'),
     },
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_DELETE_DRIVE',
     name: 'Delete shared drive',
     method: 'DELETE',
     path: '/drives/{drive_id}',
     aliases: ['GOOGLEDRIVE_DELETE_TEAM_DRIVE'],
     description:
-      'Delete a shared drive (it must be empty unless allow_item_deletion with domain admin access). Irreversible.',
+      'Delete a shared drive (it must be empty unless allowItemDeletion with domain admin access). Irreversible.',
     input: {
       drive_id: s.string('Shared drive id.'),
       allow_item_deletion: s.boolean('Delete its items too (admins).'),
       use_domain_admin_access: s.boolean('As a domain admin.'),
     },
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_HIDE_DRIVE',
     name: 'Hide shared drive',
     method: 'POST',
@@ -1204,7 +1228,7 @@ const mappings: CuratedTool[] = [
     description: 'Hide a shared drive from the default view (not deleted).',
     input: { drive_id: s.string('Shared drive id.') },
   }),
-  d({
+  dc({
     slug: 'GOOGLEDRIVE_UNHIDE_DRIVE',
     name: 'Unhide shared drive',
     method: 'POST',
@@ -1427,6 +1451,63 @@ const v2Tools: CuratedTool[] = [
   }),
 ];
 
+/**
+ * Several shares of one file. Google's HTTP batch (multipart/mixed) is not spoken here; the
+ * permissions are created one request after another, and each result (or error) is reported.
+ */
+const createPermissionsBatch = composite({
+  slug: 'GOOGLEDRIVE_CREATE_PERMISSIONS_BATCH',
+  name: 'Share a file with several people',
+  tags: ['googledrive', 'share', 'permissions'],
+  description:
+    'Share one file or folder (fileId) with several people, groups or domains at once: permissions is a list of {role, type, emailAddress | domain}. Each is created in turn; the answer lists every created permission and every one Drive refused, with its reason, so a bad address does not stop the others. sendNotificationEmail and emailMessage apply to all.',
+  input: params(
+    {
+      fileId: FILE_ID,
+      permissions: s.array(
+        s.object(
+          {
+            role: s.string('reader, commenter, writer, fileOrganizer, organizer or owner.'),
+            type: s.string('user, group, domain or anyone.'),
+            emailAddress: s.string('Email of the user or group.'),
+            domain: s.string('Domain (type domain).'),
+            allowFileDiscovery: s.boolean('For domain/anyone: findable in search.'),
+            expirationTime: s.string('RFC 3339 time when access ends.'),
+          },
+          'One permission',
+        ),
+        'Permissions to create (at most 100).',
+      ),
+      sendNotificationEmail: s.boolean('Email the people about the share.', { default: true }),
+      emailMessage: s.string('Message for the notification email.'),
+      supportsAllDrives: ALL_DRIVES,
+    },
+    ['fileId', 'permissions'],
+  ),
+  normalize: acceptSnake(['fileId', 'sendNotificationEmail', 'emailMessage', 'supportsAllDrives']),
+  async run(ctx, a) {
+    const list = a.permissions as Record<string, unknown>[];
+    if (!Array.isArray(list) || !list.length || list.length > 100)
+      throw new ToolArgumentError('permissions must list between 1 and 100 permissions');
+    const path = `/files/${enc(String(a.fileId))}/permissions`;
+    const query: Record<string, string | boolean> = { supportsAllDrives: a.supportsAllDrives !== false };
+    if (a.sendNotificationEmail === false) query.sendNotificationEmail = false;
+    if (typeof a.emailMessage === 'string') query.emailMessage = a.emailMessage;
+    const created: unknown[] = [];
+    const failed: { index: number; error: string }[] = [];
+    for (const [index, p] of list.entries()) {
+      try {
+        created.push(await ctx.json({ method: 'POST', path, query, body: p }));
+      } catch (e) {
+        failed.push({ index, error: e instanceof Error ? e.message : String(e) });
+      }
+    }
+    if (!created.length)
+      throw new ToolFailure(`Drive created none of the permissions: ${failed[0]!.error}`, { failed });
+    return { file_id: a.fileId, created, failed };
+  },
+});
+
 export const googledriveTools: CuratedTool[] = [
   uploadFile,
   downloadFile,
@@ -1440,4 +1521,5 @@ export const googledriveTools: CuratedTool[] = [
   createFile,
   ...mappings,
   ...v2Tools,
+  createPermissionsBatch,
 ];

@@ -376,6 +376,101 @@ const legacyBatchUpdate = composite({
   },
 });
 
+/**
+ * Upsert: one read of the sheet, then one values:batchUpdate for the rows whose key is already there
+ * and one append for the others. Rows are matched on key_column (a header of row 1).
+ */
+const upsertRows = composite({
+  slug: 'GOOGLESHEETS_UPSERT_ROWS',
+  name: 'Upsert rows',
+  tags: ['googlesheets', 'write', 'values'],
+  description:
+    'Update rows whose key_column value is already in the sheet and append the others, in one call. The first row of sheet_name holds the column names; rows are lists of cells in the order of headers (default: that header row). Columns of headers the sheet lacks are refused; cells of columns not given keep their values. Returns updated_rows (row numbers), appended_rows and the Sheets answers.',
+  input: params(
+    {
+      spreadsheet_id: SID,
+      sheet_name: SHEET_NAME,
+      key_column: s.string('Header of the column that identifies a row, e.g. Email.'),
+      rows: VALUES,
+      headers: s.array(
+        { type: 'string', description: 'A column name' },
+        'Column names of the cells in rows, in order (default: the sheet header row).',
+      ),
+      value_input_option: INPUT_OPTION,
+    },
+    ['spreadsheet_id', 'sheet_name', 'key_column', 'rows'],
+  ),
+  normalize: (a) => {
+    const b = acceptCamel(['spreadsheet_id', 'sheet_name', 'key_column', 'value_input_option'])(a);
+    return b.rows === undefined ? b : { ...b, rows: cellsAsText(b.rows) };
+  },
+  async run(ctx, a) {
+    const id = String(a.spreadsheet_id);
+    const sheet = quoteSheet(String(a.sheet_name));
+    const rows = values({ values: a.rows });
+    const read = await ctx.json<{ values?: unknown[][] }>({
+      method: 'GET',
+      path: `/v4/spreadsheets/${enc(id)}/values/${enc(sheet)}`,
+      query: { valueRenderOption: 'FORMATTED_VALUE' },
+    });
+    const grid = read.values ?? [];
+    const header = (grid[0] ?? []).map((h) => String(h).trim());
+    if (!header.length) throw new ToolArgumentError(`${sheet} has no header row; write one first`);
+    const find = (name: unknown) => header.findIndex((h) => h.toLowerCase() === String(name).trim().toLowerCase());
+    const given = Array.isArray(a.headers) ? a.headers.map(String) : header;
+    const cols = given.map((h) => {
+      const i = find(h);
+      if (i < 0)
+        throw new ToolArgumentError(`column "${h.slice(0, 60)}" is not in the header row (${header.join(', ')})`);
+      return i;
+    });
+    const keyCol = find(a.key_column);
+    const keyAt = cols.indexOf(keyCol);
+    if (keyCol < 0 || keyAt < 0)
+      throw new ToolArgumentError(`key_column "${String(a.key_column).slice(0, 60)}" must be one of the given columns`);
+    const rowOf = new Map<string, number>();
+    grid.forEach((r, i) => {
+      const k = String(r?.[keyCol] ?? '').trim();
+      if (i > 0 && k && !rowOf.has(k)) rowOf.set(k, i);
+    });
+    const data: { range: string; values: unknown[][] }[] = [];
+    const updated: number[] = [];
+    const fresh: unknown[][] = [];
+    for (const r of rows) {
+      const existing = rowOf.get(String(r[keyAt] ?? '').trim());
+      if (existing === undefined) {
+        const line: unknown[] = header.map(() => '');
+        cols.forEach((c, j) => {
+          line[c] = r[j] ?? '';
+        });
+        fresh.push(line);
+        continue;
+      }
+      updated.push(existing + 1);
+      cols.forEach((c, j) => {
+        if (r[j] !== undefined) data.push({ range: `${sheet}!${colLetters(c)}${existing + 1}`, values: [[r[j]]] });
+      });
+    }
+    const option = (a.value_input_option as string | undefined) ?? 'USER_ENTERED';
+    const update = data.length
+      ? await ctx.json({
+          method: 'POST',
+          path: `/v4/spreadsheets/${enc(id)}/values:batchUpdate`,
+          body: { valueInputOption: option, data },
+        })
+      : null;
+    const appended = fresh.length
+      ? await ctx.json({
+          method: 'POST',
+          path: `/v4/spreadsheets/${enc(id)}/values/${enc(`${sheet}!A1`)}:append`,
+          query: { valueInputOption: option, insertDataOption: 'INSERT_ROWS' },
+          body: { majorDimension: 'ROWS', values: fresh },
+        })
+      : null;
+    return { updated_rows: updated, appended_rows: fresh.length, update, append: appended };
+  },
+});
+
 const lookupRow = composite({
   slug: 'GOOGLESHEETS_LOOKUP_SPREADSHEET_ROW',
   name: 'Look up a row',
@@ -1499,6 +1594,7 @@ export const googlesheetsTools: CuratedTool[] = [
   append,
   updateBatch,
   lookupRow,
+  upsertRows,
   createSheet,
   sheetNames,
   addSheet,

@@ -10,6 +10,7 @@
  *   because the target may be a curated composite that only exists in code.
  */
 import type { AuthField, AuthSchemeDef, JsonSchemaObject, ToolDef, ToolHttp, ToolkitDef } from '../types';
+import type { ToolParam } from '../http-types';
 import {
   apiKeyScheme,
   basicScheme,
@@ -67,6 +68,25 @@ function argSchema(a: MappingArg): Record<string, unknown> {
   return s;
 }
 
+/**
+ * A body argument's place: a dotted provider name is a path into the JSON body (`ticket.subject`),
+ * and a tool's `wrap` nests every body argument under its key, except the one whose provider name
+ * is the wrap key itself (the whole wrapper object, merged with the flat ones at run time). Names
+ * that only look dotted are one key: OData annotations (`customerid_account@odata.bind`) and keys
+ * with an empty part (Dropbox's `.tag`).
+ */
+export function bodyParam(provider: string, wrap?: string): ToolParam {
+  const own = /^[^.@]+(\.[^.@]+)+$/.test(provider) ? provider.split('.') : [provider];
+  const keys = provider === wrap ? own : [...(wrap ? wrap.split('.') : []), ...own];
+  return keys.length > 1 ? { in: 'body', name: provider, at: keys } : { in: 'body', name: provider };
+}
+
+/** The run-time flags of a path argument that keeps its slashes. */
+function rawOf(a: MappingArg): Pick<ToolParam, 'raw' | 'prefix'> {
+  if (!a.raw) return {};
+  return a.prefix ? { raw: true, prefix: a.prefix } : { raw: true };
+}
+
 function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
   const [method, path] = t.op!.split(' ') as [ToolHttp['method'], string];
   const holes = new Set(placeholders(path));
@@ -83,12 +103,13 @@ function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
       if (!holes.has(provider)) throw new MappingError(`${at}.args.${name}: the path has no {${provider}}`);
       filled.add(provider);
     }
+    if (a.raw && loc !== 'path') throw new MappingError(`${at}.args.${name}: raw is for path arguments`);
+    if (a.prefix && !a.raw) throw new MappingError(`${at}.args.${name}: prefix needs raw`);
     if (a.required || loc === 'path') required.push(name);
-    // `as: text.body` nests a body argument ({"text": {"body": v}}), for bodies the provider wraps;
-    // OData annotations (`customerid_account@odata.bind`) are one key, so a name with `@` stays whole
-    const nest = loc === 'body' && provider.includes('.') && !provider.includes('@') ? { at: provider.split('.') } : {};
-    if (name !== t.body_arg) params[name] = { in: loc, name: provider, ...nest };
+    if (name !== t.body_arg)
+      params[name] = loc === 'body' ? bodyParam(provider, t.wrap) : { in: loc, name: provider, ...rawOf(a) };
   }
+  if (t.wrap && t.body_arg) throw new MappingError(`${at}: wrap and body_arg exclude each other`);
   for (const h of holes) if (!filled.has(h)) throw new MappingError(`${at}: no argument fills {${h}} of ${path}`);
   if (t.body_arg && !(t.body_arg in properties))
     throw new MappingError(`${at}.body_arg: ${t.body_arg} is not an argument`);
@@ -116,6 +137,7 @@ function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
 }
 
 function renamedOperation(file: MappingFile, t: MappingTool, gen: ToolDef, at: string): ToolDef {
+  if (t.wrap) throw new MappingError(`${at}: wrap is for op: entries (give each argument a dotted as instead)`);
   const props = { ...(gen.inputParameters.properties as Record<string, Record<string, unknown>>) };
   const required = new Set(gen.inputParameters.required ?? []);
   const params = { ...gen.http.params };
@@ -134,11 +156,15 @@ function renamedOperation(file: MappingFile, t: MappingTool, gen: ToolDef, at: s
         if (required.delete(from)) required.add(name);
       }
     } else if (a.in && a.type) {
-      // an argument the description lacks: declared with its place
-      params[name] = { in: a.in, name: from };
+      // an argument the description lacks: declared with its place (a dotted body name nests it)
+      params[name] = a.in === 'body' ? bodyParam(from) : { in: a.in, name: from, ...rawOf(a) };
       schema = {};
     } else {
       throw new MappingError(`${at}.args.${name}: ${gen.slug} has no argument ${from} (give in and type to add one)`);
+    }
+    if (a.raw) {
+      if (params[name]?.in !== 'path') throw new MappingError(`${at}.args.${name}: raw is for path arguments`);
+      params[name] = { ...params[name]!, ...rawOf(a) };
     }
     schema = { ...schema, ...(a.type ? argSchema(a) : {}) };
     if (a.description) schema.description = a.description;
@@ -195,6 +221,7 @@ function fieldOf(f: NonNullable<MappingAuth['fields']>[number]): AuthField {
     f.secret ?? false,
   );
   if (f.default !== undefined) out.default = f.default;
+  if (f.enum) out.choices = f.enum;
   return out;
 }
 
@@ -239,8 +266,16 @@ export function authScheme(a: MappingAuth, toolkitName: string): AuthSchemeDef {
               : { in: 'bearer', field: 'api_key' },
       );
       if (p.in === 'basic') {
-        // a key sent as the Basic user name with an empty password (Stripe-style)
-        s.placement = [{ in: 'basic', usernameField: 'api_key', passwordField: '' }];
+        // a key sent as the Basic user name, with the provider's fixed password (Freshdesk: X) or an
+        // empty one (Stripe-style)
+        s.placement = [
+          {
+            in: 'basic',
+            usernameField: 'api_key',
+            passwordField: '',
+            ...(p.password !== undefined ? { password: p.password } : {}),
+          },
+        ];
       }
       s.connectionFields.required.push(...extra.filter((f) => f.required));
       s.connectionFields.optional.push(...extra.filter((f) => !f.required));

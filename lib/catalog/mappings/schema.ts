@@ -22,8 +22,19 @@ export const MappingArg = z
       .string()
       .min(1)
       .optional()
-      .describe("`op:`: the provider's parameter name; `operation:`: the compiled operation's argument name"),
+      .describe(
+        "`op:`: the provider's parameter name (for a body argument a dotted path, `ticket.comment.body`, nests it); `operation:`: the compiled operation's argument name",
+      ),
     in: z.enum(['path', 'query', 'body', 'header']).optional(),
+    raw: z
+      .literal(true)
+      .optional()
+      .describe('path argument that may hold `/` (Google resource names): segments encoded, `.`/`..`/empty refused'),
+    prefix: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+\/([A-Za-z0-9_-]+\/)*$/, 'resource collection(s) ending in /, e.g. spaces/')
+      .optional()
+      .describe('raw path argument: added when the value does not start with it, so an id and a full name both work'),
     items: ArgType.optional().describe("the array's element type (default string)"),
     enum: z.array(z.union([z.string(), z.number()])).optional(),
     default: z.unknown().optional().describe('documented default (shown to agents, not sent)'),
@@ -56,6 +67,13 @@ export const MappingTool = z
     defaults: z.record(z.string(), z.unknown()).optional(),
     aliases: z.array(z.string().regex(TOOL_SLUG)).optional(),
     body_arg: z.string().optional(),
+    wrap: z
+      .string()
+      .regex(/^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/, 'a key or dotted key path')
+      .optional()
+      .describe(
+        'nest every body argument under this key (`ticket`); the argument named as the key itself is the whole wrapper object, merged',
+      ),
     content_type: z.string().optional(),
     server_url: z.string().url().optional(),
     tags: z.array(z.string()).optional(),
@@ -76,8 +94,16 @@ const Field = z
     required: z.boolean().optional(),
     secret: z.boolean().optional(),
     default: z.string().optional(),
+    enum: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe('the only values the field may take; a URL template may then take a dotted host from it'),
   })
-  .strict();
+  .strict()
+  .refine((f) => !f.enum || f.default === undefined || f.enum.includes(f.default), {
+    message: 'the default must be one of enum',
+  });
 
 export const AuthMode = z.enum([
   'OAUTH2',
@@ -106,6 +132,10 @@ export const MappingAuth = z
         in: z.enum(['header', 'query', 'bearer', 'basic']),
         name: z.string().optional(),
         prefix: z.string().optional(),
+        password: z
+          .string()
+          .optional()
+          .describe('in: basic: the fixed password the provider documents after the key (Freshdesk: X)'),
       })
       .strict()
       .optional(),

@@ -35,10 +35,20 @@ export const oauthFlows = pgTable(
     browserBindingHash: text(),
     expiresAt: ts().notNull(),
     usedAt: ts(),
+    /**
+     * Callback identity verification (project setting `callback_verifier_url`): the provider's answer
+     * (code or oauth_verifier), encrypted, held until the project's server redeems `session_uri` with
+     * POST /connected_accounts/complete_auth. Only the SHA-256 of the session_uri is kept.
+     */
+    heldEnc: text(),
+    completionHash: text(),
+    completionExpiresAt: ts(),
+    completionUsedAt: ts(),
     createdAt: ts().notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('oauth_flows_state_idx').on(t.stateHash),
+    uniqueIndex('oauth_flows_completion_idx').on(t.completionHash),
     index('oauth_flows_account_idx').on(t.connectedAccountId),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { KeyPermissions } from '../../contract/key-permissions';
 
 const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -31,6 +32,10 @@ export interface ProjectSettings {
   logo_url?: string;
   /** toolkit slug → upstream base URL for this project's tool calls (lib/services/tools/base-override.ts) */
   toolkit_base_urls?: Record<string, string>;
+  /** OAuth callbacks wait for POST /connected_accounts/complete_auth (lib/services/oauth/verification.ts) */
+  callback_verifier_url?: string;
+  /** keep metadata, drop payloads (lib/services/tenancy/retention.ts) */
+  zero_data_retention?: boolean;
 }
 
 export const members = pgTable(
@@ -67,6 +72,12 @@ export const apiKeys = pgTable(
     createdAt: now(),
     lastUsedAt: timestamp({ withTimezone: true, mode: 'date' }),
     revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** a scoped key's access per area (lib/contract/key-permissions.ts); null: full access */
+    permissions: jsonb().$type<KeyPermissions>(),
+    /** addresses and CIDR ranges the key may be used from; null: anywhere */
+    allowedIps: jsonb().$type<string[]>(),
+    /** past this the key is refused; null: never expires */
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('api_keys_hash_idx').on(t.keyHash),

@@ -5,7 +5,7 @@ import type { AuthField } from '../../catalog/types';
 import { connectLinks, connectedAccounts, projects } from '../../db/schema';
 import { newId, randomToken } from '../../crypto/ids';
 import { decryptJson, encryptJson } from '../../crypto/secrets';
-import { errors } from '../../contract/errors';
+import { errors, namedError } from '../../contract/errors';
 import { nowMs } from '../../clock';
 import { loadAuthConfig } from '../auth-configs/read';
 import { findToolkit, isRedirectScheme, resolveToolkit, schemeOf } from '../toolkits/resolve';
@@ -15,6 +15,7 @@ import { wordId } from '../connected-accounts/words';
 import { testRequestEndpointOf, verifyCredential } from '../connected-accounts/verify';
 import { startRedirectFlow, accountFields, providerUpfront, type Upfront } from '../oauth/initiate';
 import { bindingSetCookie, newBinding } from '../oauth/browser-binding';
+import { callbackVerifierUrl, isPlaceholderUser, REAL_USER_REQUIRED } from '../oauth/verification';
 import { envValue } from '../../config';
 import { liveProject } from '../tenancy/live';
 
@@ -42,6 +43,7 @@ export interface CreateLinkInput {
 }
 
 export async function createLink(rt: Runtime, projectId: string, body: CreateLinkInput) {
+  const verifier = isPlaceholderUser(body.user_id) ? await callbackVerifierUrl(rt, projectId) : undefined;
   return rt.db.transaction(async (tx) => {
     const authConfig = await loadAuthConfig(tx, projectId, body.auth_config_id);
     if (authConfig.status === 'DISABLED') {
@@ -52,6 +54,9 @@ export async function createLink(rt: Runtime, projectId: string, body: CreateLin
       );
     }
     const toolkit = await resolveToolkit(rt, projectId, authConfig.toolkitSlug);
+    if (verifier && isRedirectScheme(authConfig.authScheme)) {
+      throw namedError('CompleteAuth_RealUserRequired', REAL_USER_REQUIRED);
+    }
     await assertAliasFree(tx, projectId, body.user_id, toolkit.slug, body.alias);
     const accountId = newId('connectedAccount');
     const prefill = Object.fromEntries(

@@ -6,12 +6,14 @@ import type { ToolkitDef, AuthSchemeDef } from '../../catalog/types';
 import { connectedAccounts } from '../../db/schema';
 import { newId } from '../../crypto/ids';
 import { decryptJson, encryptJson } from '../../crypto/secrets';
-import { errors } from '../../contract/errors';
+import { ApiError, errors, namedError } from '../../contract/errors';
 import { loadAuthConfig, type AuthConfigRow } from '../auth-configs/read';
 import { isRedirectScheme, resolveToolkit, schemeOf } from '../toolkits/resolve';
 import { providerUpfront, startRedirectFlow, type Upfront } from '../oauth/initiate';
 import { missingFields } from '../auth-configs/create';
+import { choiceProblem, withConnectionDefaults } from '../../catalog/field-defaults';
 import { recordCreation } from './transitions';
+import { callbackVerifierUrl, isPlaceholderUser, REAL_USER_REQUIRED } from '../oauth/verification';
 import { wordId } from './words';
 import { execAccountsChanged } from '../cache/exec-accounts';
 import { getProjectSettings } from '../tenancy/projects';
@@ -57,9 +59,13 @@ export async function assertAliasFree(
     )
     .limit(2);
   if (rows.some((r) => r.id !== exceptId)) {
-    throw errors.conflict(
-      `Alias "${alias}" is already used by another ${toolkit} account of this user`,
+    // deterministic: the SDK would otherwise retry a 409 twice (v3.1 surface §0.4)
+    throw new ApiError(
+      409,
+      1409,
       'ConnectedAccount_AliasTaken',
+      `Alias "${alias}" is already used by another ${toolkit} account of this user`,
+      { headers: { 'x-should-retry': 'false' } },
     );
   }
 }
@@ -71,7 +77,8 @@ export function validateDirectCredentials(
   val: Record<string, unknown>,
   shared: Record<string, unknown>,
 ) {
-  const merged = { ...shared, ...val };
+  // a connection field the user left out takes its declared default (PostHog's region, Wrike's data center)
+  const merged = withConnectionDefaults(scheme, { ...shared, ...val });
   if (mode === 'NO_AUTH' || !scheme) return merged;
   const missing = missingFields(scheme.connectionFields.required, merged, 'connection.state.val');
   if (missing.length) {
@@ -81,6 +88,8 @@ export function validateDirectCredentials(
       'Send the fields in connection.state.val, or create a Connect Link (POST /api/v3/connected_accounts/link) so the user fills them in.',
     );
   }
+  const wrong = choiceProblem(scheme, merged);
+  if (wrong) throw errors.validation(`Invalid connection field: ${wrong}`, [`connection.state.val.${wrong}`]);
   for (const [k, v] of Object.entries(val)) {
     if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') {
       throw errors.validation(`connection.state.val.${k} must be a string`, [
@@ -99,6 +108,7 @@ export function validateDirectCredentials(
 export async function createAccount(rt: Runtime, projectId: string, input: NewAccountInput) {
   const upfront = await upfrontFor(rt, projectId, input);
   await verifyFor(rt, projectId, input);
+  const verifier = isPlaceholderUser(input.userId) ? await callbackVerifierUrl(rt, projectId) : undefined;
   const created = await rt.db.transaction(async (tx) => {
     const authConfig = await loadAuthConfig(tx, projectId, input.authConfigId);
     if (authConfig.status === 'DISABLED') {
@@ -138,6 +148,7 @@ export async function createAccount(rt: Runtime, projectId: string, input: NewAc
     const importsToken = typeof given.access_token === 'string' || typeof given.oauth_token === 'string';
     if (isRedirectScheme(mode) && !importsToken) {
       if (!scheme) throw errors.badRequest(`Toolkit ${toolkit.slug} has no ${mode} scheme`);
+      if (verifier) throw namedError('CompleteAuth_RealUserRequired', REAL_USER_REQUIRED);
       // The row must exist before the flow's state (PKCE verifier, OAuth1 request token) refers to it.
       await tx.insert(connectedAccounts).values({ ...base, status: 'INITIALIZING' });
       const started = await startRedirectFlow(rt, tx, {
@@ -159,7 +170,9 @@ export async function createAccount(rt: Runtime, projectId: string, input: NewAc
         .where(eq(connectedAccounts.id, id));
     } else {
       const shared = decryptJson<Record<string, unknown>>(rt.keyring, authConfig.sharedCredentialsEnc) ?? {};
-      val = isRedirectScheme(mode) ? given : validateDirectCredentials(scheme, mode, given, shared);
+      val = isRedirectScheme(mode)
+        ? withConnectionDefaults(scheme, given)
+        : validateDirectCredentials(scheme, mode, given, shared);
       status = 'ACTIVE';
       const expiresIn = Number(given.expires_in);
       await tx.insert(connectedAccounts).values({

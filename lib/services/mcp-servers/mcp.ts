@@ -77,7 +77,7 @@ async function sessionFor(rt: Runtime, target: McpTarget, tools: ToolDef[]): Pro
     tools: enabled,
     ...(Object.keys(authConfigMap).length ? { auth_configs: authConfigMap } : {}),
     ...(target.connectedAccount
-      ? { connected_accounts: { [target.connectedAccount.toolkit]: target.connectedAccount.id } }
+      ? { connected_accounts: { [target.connectedAccount.toolkit]: [target.connectedAccount.id] } }
       : {}),
     manage_connections: {
       enabled: helperActive(target),

@@ -17,6 +17,7 @@ import { accountFields, flowHash, tokenFields } from './initiate';
 import { bindingClearCookie, bindingMatches } from './browser-binding';
 import { execAccountsChanged } from '../cache/exec-accounts';
 import { liveProject } from '../tenancy/live';
+import { callbackVerifierUrl, holdForVerification } from './verification';
 
 export type CallbackResult =
   | { kind: 'redirect'; location: string; clearCookie?: string }
@@ -108,15 +109,10 @@ export async function handleOAuthCallback(
   }
   const withClear = (r: CallbackResult): CallbackResult =>
     bound?.binding ? { ...r, clearCookie: bindingClearCookie(rt, bound.accountId) } : r;
-  return withClear(await completeCallback(rt, q, hash, oauthToken));
+  return withClear(await completeCallback(rt, q, hash));
 }
 
-async function completeCallback(
-  rt: Runtime,
-  q: URLSearchParams,
-  hash: string,
-  oauthToken: string | null,
-): Promise<CallbackResult> {
+async function completeCallback(rt: Runtime, q: URLSearchParams, hash: string): Promise<CallbackResult> {
   // single use: the first callback claims the flow, any replay finds it used
   const claimed = await rt.db
     .update(oauthFlows)
@@ -157,9 +153,28 @@ async function completeCallback(
   const pendingOk = acc.status === 'INITIALIZING' || acc.status === 'INITIATED' || flow.reauth;
   if (!pendingOk) return back(flow, acc.id, false, 'not_pending', `The connected account is ${acc.status}.`);
 
-  const fail = async (error: string, description: string | undefined) => {
+  const providerError = q.get('error') ?? (q.get('denied') ? 'access_denied' : null);
+  if (!providerError) {
+    // the project verifies who came back before the connection is made (POST /connected_accounts/complete_auth)
+    const verifier = await callbackVerifierUrl(rt, acc.projectId);
+    if (verifier) return { kind: 'redirect', location: await holdForVerification(rt, flow, q, verifier) };
+  }
+  const r = await finishFlow(rt, flow, acc, q);
+  return r.ok ? back(flow, acc.id, true) : back(flow, acc.id, false, r.error, r.description);
+}
+
+export type FlowOutcome = { ok: true } | { ok: false; error: string; description?: string };
+type Account = typeof connectedAccounts.$inferSelect;
+
+/**
+ * The provider's answer (`q`: code, oauth_verifier or error) exchanged for tokens and stored: the account
+ * becomes ACTIVE, or FAILED with the reason (a re-authorisation that fails leaves the account as it was).
+ */
+export async function finishFlow(rt: Runtime, flow: Flow, acc: Account, q: URLSearchParams): Promise<FlowOutcome> {
+  const oauthToken = q.get('oauth_token');
+  const fail = async (error: string, description: string | undefined): Promise<FlowOutcome> => {
     log.warn({ connected_account_id: acc.id, error }, 'OAuth callback failed');
-    if (flow.reauth) return back(flow, acc.id, false, error, description); // the working account stays as it was
+    if (flow.reauth) return { ok: false, error, description } as const; // the working account stays as it was
     const current = decryptJson<Record<string, unknown>>(rt.keyring, acc.stateEnc) ?? {};
     await rt.db.transaction(async (tx) => {
       await transition(
@@ -180,7 +195,7 @@ async function completeCallback(
         },
       );
     });
-    return back(flow, acc.id, false, error, description);
+    return { ok: false, error, description } as const;
   };
 
   const providerError = q.get('error') ?? (q.get('denied') ? 'access_denied' : null);
@@ -245,5 +260,5 @@ async function completeCallback(
     });
   });
   execAccountsChanged(acc.projectId);
-  return back(flow, acc.id, true);
+  return { ok: true };
 }

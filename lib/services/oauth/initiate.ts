@@ -13,6 +13,7 @@ import { resolveOAuthApp, type OAuthApp } from './provider';
 import { authorizationUrl, clientCredentials, newCodeVerifier, TokenError, type TokenSet } from './oauth2';
 import { authorizeUrl, requestToken } from './oauth1';
 import { withAccountUrls } from './account-urls';
+import { withConnectionDefaults } from '../../catalog/field-defaults';
 
 /** How long a pending flow (state, PKCE verifier, request token) stays usable. */
 export const FLOW_TTL_MS = 10 * 60 * 1000;
@@ -212,7 +213,8 @@ function providerError(err: unknown, what: string) {
  * An OAuth2 auth config with `grant_type: client_credentials` needs no user: ACTIVE at once.
  */
 export async function startRedirectFlow(rt: Runtime, tx: Tx, input: RedirectStart): Promise<RedirectStarted> {
-  const fields = accountFields(input.connectionData);
+  // connection fields the user left out take their declared defaults (Wrike's data center)
+  const fields = withConnectionDefaults(input.scheme, accountFields(input.connectionData));
   const app = withAccountUrls(resolveOAuthApp(rt, input.authConfig, input.toolkit, input.scheme), fields);
   if (app.mode === 'OAUTH2' && app.grantType === 'client_credentials') {
     const t = input.upfront.tokens;

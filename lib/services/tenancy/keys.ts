@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { apiKeys } from '../../db/schema';
 import { hashApiKey, keyHint, newApiKey, newId } from '../../crypto/ids';
 import { announceChange } from '../cache/bus';
 import { API_KEY_CHANGE, forgetKey } from './caller';
+import type { KeyPermissions } from '../../contract/key-permissions';
 
 /**
  * Revoked keys leave this process's cache at once and every other process's when the revoking
@@ -31,6 +32,10 @@ export async function issueKey(
     memberId?: string;
     name?: string;
     value?: string;
+    /** a scoped key's areas; undefined or null: full access */
+    permissions?: KeyPermissions | null;
+    allowedIps?: string[] | null;
+    expiresAt?: Date | null;
   },
 ): Promise<IssuedKey> {
   const key = input.value ?? newApiKey(input.kind);
@@ -44,6 +49,9 @@ export async function issueKey(
     name: input.name ?? 'default',
     keyHash: hashApiKey(key),
     hint: keyHint(key),
+    permissions: input.permissions ?? null,
+    allowedIps: input.allowedIps ?? null,
+    expiresAt: input.expiresAt ?? null,
   });
   return { id, key };
 }
@@ -56,6 +64,9 @@ export async function listProjectKeys(db: Tx, projectId: string) {
       hint: apiKeys.hint,
       createdAt: apiKeys.createdAt,
       lastUsedAt: apiKeys.lastUsedAt,
+      permissions: apiKeys.permissions,
+      allowedIps: apiKeys.allowedIps,
+      expiresAt: apiKeys.expiresAt,
     })
     .from(apiKeys)
     .where(and(eq(apiKeys.projectId, projectId), eq(apiKeys.kind, 'project'), isNull(apiKeys.revokedAt)))
@@ -111,4 +122,27 @@ export async function revokeMemberKey(
     .returning({ hash: apiKeys.keyHash, hint: apiKeys.hint });
   await forgetKeys(db, rows);
   return rows[0]?.hint;
+}
+
+/**
+ * Revoke whichever of these keys exist, of any kind and any org (a leaked key reported by whoever found
+ * it, POST /api_key_revocation). Returns what was revoked, for the audit log; the caller is told nothing.
+ */
+export async function revokeLeakedKeys(db: Tx, keys: string[]) {
+  const hashes = [...new Set(keys.map(hashApiKey))];
+  if (!hashes.length) return [];
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(apiKeys.keyHash, hashes), isNull(apiKeys.revokedAt)))
+    .returning({
+      id: apiKeys.id,
+      hash: apiKeys.keyHash,
+      hint: apiKeys.hint,
+      kind: apiKeys.kind,
+      orgId: apiKeys.orgId,
+      projectId: apiKeys.projectId,
+    });
+  await forgetKeys(db, rows);
+  return rows;
 }

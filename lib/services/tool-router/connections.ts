@@ -77,7 +77,8 @@ export async function userAccounts(
 /** Accounts of a toolkit the session may use (session overrides applied). */
 export function sessionAccounts(session: Session, toolkit: string, accounts: UserAccount[]): UserAccount[] {
   const pinned = session.config.connected_accounts?.[toolkit];
-  if (pinned) return accounts.filter((a) => a.id === pinned);
+  // pinned accounts only, in the order pinned: the first is the default
+  if (pinned?.length) return pinned.map((id) => accounts.find((a) => a.id === id)).filter((a): a is UserAccount => !!a);
   const ac = session.config.auth_configs?.[toolkit];
   return ac ? accounts.filter((a) => a.authConfigId === ac) : accounts;
 }

@@ -148,7 +148,7 @@ export function buildConfig(
     config.auth_configs = Object.fromEntries(Object.entries(body.auth_configs).map(([k, v]) => [lower(k), v]));
   if (body.connected_accounts) {
     config.connected_accounts = Object.fromEntries(
-      Object.entries(body.connected_accounts).map(([k, v]) => [lower(k), v]),
+      Object.entries(body.connected_accounts).map(([k, v]) => [lower(k), [...new Set(accountList(v))]]),
     );
   }
   const mc = body.manage_connections;
@@ -344,7 +344,7 @@ export function fromRow(r: SessionRow): Session {
     id: r.id,
     projectId: r.projectId,
     userId: r.userId,
-    config: r.config as SessionConfig,
+    config: withAccountLists(r.config as SessionConfig),
     experimental: r.experimental as SessionExperimental,
     configVersion: r.configVersion,
     createdAt: r.createdAt,
@@ -363,28 +363,50 @@ export async function checkOverrides(rt: Runtime, projectId: string, config: Ses
     if (rows[0].toolkit !== tk)
       throw errors.validation(`auth_configs.${tk}: auth config ${id} is for toolkit ${rows[0].toolkit}`);
   }
-  for (const [tk, id] of Object.entries(config.connected_accounts ?? {})) {
-    const rows = await rt.db
-      .select({ toolkit: connectedAccounts.toolkitSlug, userId: connectedAccounts.userId })
-      .from(connectedAccounts)
-      .where(
-        and(
-          eq(connectedAccounts.id, id),
-          eq(connectedAccounts.projectId, projectId),
-          isNull(connectedAccounts.deletedAt),
-        ),
-      )
-      .limit(1);
-    if (!rows[0])
-      throw errors.validation(`connected_accounts.${tk}: connected account ${id} not found in this project`);
-    if (rows[0].toolkit !== tk)
-      throw errors.validation(`connected_accounts.${tk}: connected account ${id} is for toolkit ${rows[0].toolkit}`);
-    if (rows[0].userId !== config.user_id) {
+  const multi = !!config.multi_account?.enable;
+  const max = config.multi_account?.max_accounts_per_toolkit ?? 5;
+  for (const [tk, ids] of Object.entries(config.connected_accounts ?? {})) {
+    if (!multi && ids.length > 1) {
       throw errors.validation(
-        `connected_accounts.${tk}: connected account ${id} belongs to another user than ${config.user_id}`,
+        `connected_accounts.${tk}: ${ids.length} accounts pinned; a session without multi_account takes one per toolkit`,
+        [`body.connected_accounts.${tk}: at most 1 id unless multi_account.enable is true`],
       );
     }
+    if (ids.length > max) {
+      throw errors.validation(`connected_accounts.${tk}: ${ids.length} accounts pinned; the maximum is ${max}`, [
+        `body.connected_accounts.${tk}: at most ${max} ids (multi_account.max_accounts_per_toolkit)`,
+      ]);
+    }
+    for (const id of ids) await checkPinnedAccount(rt, projectId, config, tk, id);
   }
+}
+
+/** A pinned account must be this project's, of the toolkit it is keyed by, and the session user's. */
+async function checkPinnedAccount(rt: Runtime, projectId: string, config: SessionConfig, tk: string, id: string) {
+  const rows = await rt.db
+    .select({
+      toolkit: connectedAccounts.toolkitSlug,
+      userId: connectedAccounts.userId,
+      disabled: connectedAccounts.isDisabled,
+    })
+    .from(connectedAccounts)
+    .where(
+      and(
+        eq(connectedAccounts.id, id),
+        eq(connectedAccounts.projectId, projectId),
+        isNull(connectedAccounts.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!rows[0]) throw errors.validation(`connected_accounts.${tk}: connected account ${id} not found in this project`);
+  if (rows[0].toolkit !== tk)
+    throw errors.validation(`connected_accounts.${tk}: connected account ${id} is for toolkit ${rows[0].toolkit}`);
+  if (rows[0].userId !== config.user_id) {
+    throw errors.validation(
+      `connected_accounts.${tk}: connected account ${id} belongs to another user than ${config.user_id}`,
+    );
+  }
+  if (rows[0].disabled) throw errors.validation(`connected_accounts.${tk}: connected account ${id} is disabled`);
 }
 
 export async function createSession(rt: Runtime, projectId: string, body: CreateSessionBody): Promise<Session> {
@@ -423,4 +445,19 @@ export async function loadSession(rt: Runtime, projectId: string, id: string): P
   if (!rows[0]) throw errors.notFound('Tool router session', id, 'ToolRouter_SessionNotFound', 4301);
   void warmToolIndex(); // a session opened in a process that has not built the index yet
   return fromRow(rows[0]);
+}
+
+/** One id or several: the SDK sends arrays (§3.4), earlier clients a string. */
+function accountList(v: string | string[]): string[] {
+  return Array.isArray(v) ? v : [v];
+}
+
+/** Sessions stored before pins became lists hold one string per toolkit: read them as lists. */
+function withAccountLists(config: SessionConfig): SessionConfig {
+  const pins = config.connected_accounts as Record<string, string | string[]> | undefined;
+  if (!pins || Object.values(pins).every(Array.isArray)) return config;
+  return {
+    ...config,
+    connected_accounts: Object.fromEntries(Object.entries(pins).map(([k, v]) => [k, accountList(v)])),
+  };
 }

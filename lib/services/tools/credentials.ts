@@ -90,7 +90,7 @@ export function applyCredentials(req: OutRequest, auth: CallAuth, toolkit: Toolk
     } else if (p.in === 'basic') {
       const u = field(val, p.usernameField);
       if (u === undefined) throw new MissingCredentialError(`the connected account has no ${p.usernameField}`);
-      const pw = field(val, p.passwordField) ?? '';
+      const pw = p.password ?? field(val, p.passwordField) ?? '';
       req.headers.authorization = `Basic ${Buffer.from(`${u}:${pw}`).toString('base64')}`;
     }
   }

@@ -14,6 +14,7 @@ import { recordUpstream } from '../../metrics';
 import { isTextual, MAX_BINARY_BYTES } from './binary';
 import type { OutRequest } from './credentials';
 import { envValue } from '../../config';
+import { schemeChoices, schemeDefaults } from '../../catalog/field-defaults';
 
 /** Upstream calls: default timeout (JUNCTION_TOOL_TIMEOUT_MS), kept below the SDK's 60 s client timeout. */
 export function toolTimeoutMs(): number {
@@ -32,19 +33,27 @@ const DNS_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
  * Fill `{name}` templates (base URLs, default headers) from the tenant fields of an account.
  * Those fields are end-user input: in a URL (`https://{subdomain}.atlassian.net`) a value must
  * be a single DNS label, or `evil.example/#` would move the call, with its credentials, to
- * another host; in a header it must hold no control characters.
+ * another host; in a header it must hold no control characters. The one exception is a field
+ * whose scheme lists its possible values (`choices`: Mixpanel's `api-eu.mixpanel.com`): a value
+ * the catalog itself names cannot point anywhere else.
  */
 export function fillTemplate(
   template: string,
   sources: Record<string, unknown>[],
   what: string,
   kind: 'url' | 'header' = 'header',
+  choices: Record<string, readonly string[]> = {},
 ): string {
   return template.replace(/\{([A-Za-z0-9_-]+)\}/g, (_m, name: string) => {
     for (const s of sources) {
       const raw = s[name];
       const v = typeof raw === 'string' && raw !== '' ? raw : typeof raw === 'number' ? String(raw) : undefined;
       if (v === undefined) continue;
+      if (kind === 'url' && Object.hasOwn(choices, name)) {
+        if (!choices[name]!.includes(v))
+          throw new RequestBuildError(`${what}: state.val.${name} must be one of ${choices[name]!.join(', ')}`);
+        return v;
+      }
       if (kind === 'url' ? !DNS_LABEL.test(v) : /[\u0000-\u001f\u007f]/.test(v)) {
         throw new RequestBuildError(
           kind === 'url'
@@ -97,7 +106,14 @@ export function baseUrlFor(
     throw new RequestBuildError(
       `Toolkit ${toolkit.slug} has no base URL; set state.val.base_url on the connected account`,
     );
-  return fillTemplate(base, sources, `The base URL of ${toolkit.slug}`, 'url').replace(/\/+$/, '');
+  // a field the account lacks falls back to its declared default (accounts created before defaults were filled in)
+  return fillTemplate(
+    base,
+    [...sources, schemeDefaults(toolkit, mode)],
+    `The base URL of ${toolkit.slug}`,
+    'url',
+    schemeChoices(toolkit, mode),
+  ).replace(/\/+$/, '');
 }
 
 function scalar(v: unknown): string {
@@ -106,14 +122,56 @@ function scalar(v: unknown): string {
   return JSON.stringify(v);
 }
 
-/** Put a value under a key path of the body, creating the objects on the way (`text.body` of a mapping). */
-function setNested(obj: Record<string, unknown>, at: string[], v: unknown) {
-  let o = obj;
-  for (const k of at.slice(0, -1)) {
-    const next = o[k];
-    o = (o[k] = next && typeof next === 'object' && !Array.isArray(next) ? next : {}) as Record<string, unknown>;
+/**
+ * A path argument that may hold `/` (Google resource names such as `spaces/abc` or
+ * `conferenceRecords/a/participants/b`): each segment is percent-encoded and the separators stay.
+ * An empty, `.` or `..` segment is refused, so the value cannot climb out of the operation's path.
+ */
+export function rawPathValue(arg: string, value: string, prefix?: string): string {
+  const v = prefix && !value.startsWith(prefix) ? prefix + value : value;
+  const segments = v.split('/');
+  if (segments.some((s) => s === '' || s === '.' || s === '..'))
+    throw new RequestBuildError(
+      `arguments.${arg}: each /-separated part must be non-empty and neither "." nor ".." (got "${v.slice(0, 200)}")`,
+    );
+  return segments.map(encodeURIComponent).join('/');
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Objects merge key by key; anything else: the later value wins. */
+function mergeInto(target: Record<string, unknown>, key: string, v: unknown) {
+  // a caller's `__proto__` key stays a plain (own) key: it must not become the object's prototype
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, { value: v, enumerable: true, writable: true, configurable: true });
+    return;
   }
-  o[at[at.length - 1]!] = v;
+  const cur = target[key];
+  if (isPlainObject(cur) && isPlainObject(v)) {
+    const merged = { ...cur };
+    for (const [k, x] of Object.entries(v)) mergeInto(merged, k, x);
+    target[key] = merged;
+  } else target[key] = v;
+}
+
+/**
+ * The JSON body from `[path, value]` pairs: flat arguments the provider wants nested
+ * (`ticket.comment.body`) go at their path. Shorter paths are placed first, so a whole wrapper
+ * object given as an argument (`ticket: {...}`) is merged with, and overridden by, flat ones.
+ */
+export function nestBody(parts: [string[], unknown][]): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [keys, v] of [...parts].sort((a, b) => a[0].length - b[0].length)) {
+    let cur = body;
+    for (const k of keys.slice(0, -1)) {
+      if (!isPlainObject(cur[k])) cur[k] = {};
+      else cur[k] = { ...(cur[k] as Record<string, unknown>) };
+      cur = cur[k] as Record<string, unknown>;
+    }
+    mergeInto(cur, keys[keys.length - 1]!, v);
+  }
+  return body;
 }
 
 /** Turn a tool's JSON arguments into an HTTP request (without credentials). */
@@ -123,14 +181,16 @@ export function buildToolRequest(tool: ToolDef, base: string, args: Record<strin
   let path = h.path;
   const query: [string, string][] = [];
   const headers: Record<string, string> = {};
-  let bodyObj: Record<string, unknown> | undefined;
+  const bodyParts: [string[], unknown][] = [];
   for (const [arg, loc] of Object.entries(h.params)) {
     const v = args[arg];
     if (v === undefined) continue;
     switch (loc.in) {
       case 'path':
         if (v === null || v === '') throw new RequestBuildError(`arguments.${arg}: a path parameter cannot be empty`);
-        path = path.split(`{${loc.name}}`).join(encodeURIComponent(scalar(v)));
+        path = path
+          .split(`{${loc.name}}`)
+          .join(loc.raw ? rawPathValue(arg, scalar(v), loc.prefix) : encodeURIComponent(scalar(v)));
         break;
       case 'query':
         if (v === null) break;
@@ -141,11 +201,11 @@ export function buildToolRequest(tool: ToolDef, base: string, args: Record<strin
         if (v !== null) headers[loc.name.toLowerCase()] = scalar(v);
         break;
       case 'body':
-        if (loc.at && loc.at.length > 1) setNested((bodyObj ??= {}), loc.at, v);
-        else (bodyObj ??= {})[loc.name] = v;
+        bodyParts.push([loc.at ?? [loc.name], v]);
         break;
     }
   }
+  const bodyObj = bodyParts.length ? nestBody(bodyParts) : undefined;
   const missing = /\{([^}]+)\}/.exec(path);
   if (missing) throw new RequestBuildError(`arguments: the path parameter ${missing[1]} is required`);
   const url = new URL(base + path);

@@ -14,6 +14,7 @@ import { nextDelaySeconds, webhookSettings } from './settings';
 import type { SubscriptionRow } from './subscriptions';
 import { send, type Claimed, type Sent } from './send-attempt';
 import { openBody, sealBody } from './stored-body';
+import { dropDeliveredPayloads } from './zero-retention';
 
 /**
  * The delivery engine. A message row is its own queue entry: `pending` with `next_attempt_at` due
@@ -415,6 +416,16 @@ export async function deliverClaimed(
       if (gone.size) await runSql(tx, GONE_SQL, [JSON.stringify([...gone]), 'The endpoint answered 410 Gone']);
     }),
   );
+  // zero data retention: a delivered body is not kept (off the outcome: a failure here is only logged)
+  const projectOf = new Map(claimed.map((c) => [c.id, c.project_id]));
+  const delivered = outcomes
+    .filter((o) => o.status === 'delivered')
+    .map((o) => ({ messageId: o.messageId, projectId: projectOf.get(o.messageId)! }));
+  if (delivered.length) {
+    await dropDeliveredPayloads(rt, delivered).catch((err) =>
+      log.warn({ err }, 'zero data retention: could not drop delivered payloads'),
+    );
+  }
   const createdAt = new Map(claimed.map((c) => [c.id, new Date(c.created_at).getTime()]));
   for (const o of outcomes) {
     const lag = (o.at.getTime() - (createdAt.get(o.messageId) ?? NaN)) / 1000;
