@@ -14,8 +14,8 @@ export interface LabelledItem {
   relevant: string[];
   /** written after the ranking was tuned; not used for tuning */
   holdout?: boolean;
-  /** which held-out batch: 'holdout-1' (since inspected) or 'holdout-2' (measured before any tuning) */
-  part?: 'holdout-1' | 'holdout-2';
+  /** which held-out batch: 'holdout-1' (since inspected), 'holdout-2' or 'holdout-3' (new toolkits; each measured before any tuning) */
+  part?: 'holdout-1' | 'holdout-2' | 'holdout-3';
   /** 'hosted': worded the way the hosted service's docs and examples word requests */
   phrasing?: 'hosted';
 }

@@ -78,6 +78,11 @@ export const ERROR_TABLE = {
     fix: 'Only ACTIVE (or already REVOKED) connected accounts can be revoked.',
   },
   ConnectedAccount_RevocationFailed: { code: 1817, status: 500 },
+  ConnectedAccount_CredentialRejected: {
+    code: 1818,
+    status: 400,
+    fix: 'The provider refused the credential at its verification request: send a valid key (or username and password).',
+  },
   ApiKey_PermissionDenied: { code: 1120, status: 403 },
   ApiKey_IpNotAllowed: {
     code: 1121,

@@ -2,6 +2,8 @@ import { route } from '../router';
 import * as c from '../../contract/toolkits';
 import { getToolkitFor, listCategories, listToolkitsFor } from '../../services/toolkits/list';
 import { toolkitChangelog } from '../../services/toolkits/changelog';
+import { composioToolkitDef } from '../../services/tool-router/direct';
+import { toolkitDetail } from '../../services/toolkits/view';
 
 const tag = 'Toolkits';
 
@@ -62,6 +64,9 @@ export const toolkitRoutes = [
     params: c.ToolkitSlugParams,
     query: c.ToolkitGetQuery,
     response: c.Toolkit,
-    handler: ({ rt, auth, params }) => getToolkitFor(rt, auth.projectId, params.slug),
+    handler: ({ rt, auth, params }) =>
+      params.slug.toLowerCase() === 'composio'
+        ? toolkitDetail(composioToolkitDef())
+        : getToolkitFor(rt, auth.projectId, params.slug),
   }),
 ];

@@ -19,6 +19,12 @@ import { clientMetadataDocument } from '../../services/mcp-client/oauth';
 import { getToolLog, listToolLogs } from '../../services/logs/tool-logs';
 import { qInt } from '../../contract/query';
 import { attachmentHeaders } from '../../net/attachment';
+import {
+  composioToolView,
+  composioToolViews,
+  executeComposioTool,
+  isComposioTool,
+} from '../../services/tool-router/direct';
 import { defaultToolVersion } from '../../contract/api-version';
 
 const tag = 'Tools';
@@ -32,11 +38,21 @@ export const toolRoutes = [
     summary: 'List tools',
     query: c.ListToolsQuery,
     response: c.ToolList,
-    handler: ({ rt, auth, query, apiVersion }) =>
-      listToolsFor(rt, auth.projectId, {
+    handler: ({ rt, auth, query, apiVersion }) => {
+      // the composio toolkit's tools come from the tool router's meta tool declarations
+      if (
+        query.toolkit_slug?.length === 1 &&
+        query.toolkit_slug[0]!.toLowerCase() === 'composio' &&
+        !query.tool_slugs
+      ) {
+        const items = composioToolViews();
+        return { items, total_items: items.length, total_pages: 1, current_page: 1, next_cursor: null };
+      }
+      return listToolsFor(rt, auth.projectId, {
         ...query,
         toolkit_versions: query.toolkit_versions ?? defaultToolVersion(apiVersion),
-      }),
+      });
+    },
   }),
   route({
     method: 'GET',
@@ -57,6 +73,8 @@ export const toolRoutes = [
     query: c.GetToolQuery,
     response: c.Tool,
     handler: ({ rt, auth, params, query, apiVersion }) =>
+      // the composio toolkit's meta tools are declared by the tool router, not the catalog
+      composioToolView(params.slug) ??
       getToolFor(rt, auth.projectId, params.slug, {
         ...query,
         version: query.version ?? defaultToolVersion(apiVersion),
@@ -88,6 +106,17 @@ export const toolRoutes = [
         throw errors.validation('Give either arguments or text, not both', [
           'body.text: mutually exclusive with body.arguments',
         ]);
+      }
+      if (isComposioTool(params.slug)) {
+        // meta tools run for a user_id as in a session (an implicit per-user session, default config)
+        return executeComposioTool(
+          rt,
+          auth.projectId,
+          params.slug,
+          body.arguments ?? {},
+          body.user_id ?? body.entity_id ?? 'default',
+          requestId,
+        );
       }
       return executeTool(
         rt,

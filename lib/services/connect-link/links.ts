@@ -12,6 +12,7 @@ import { findToolkit, isRedirectScheme, resolveToolkit, schemeOf } from '../tool
 import { assertAliasFree, validateDirectCredentials } from '../connected-accounts/create';
 import { recordCreation, transition } from '../connected-accounts/transitions';
 import { wordId } from '../connected-accounts/words';
+import { testRequestEndpointOf, verifyCredential } from '../connected-accounts/verify';
 import { startRedirectFlow, accountFields, providerUpfront, type Upfront } from '../oauth/initiate';
 import { bindingSetCookie, newBinding } from '../oauth/browser-binding';
 import { callbackVerifierUrl, isPlaceholderUser, REAL_USER_REQUIRED } from '../oauth/verification';
@@ -70,6 +71,7 @@ export async function createLink(rt: Runtime, projectId: string, body: CreateLin
       alias: body.alias ?? null,
       wordId: wordId(toolkit.slug),
       authScheme: authConfig.authScheme,
+      testRequestEndpoint: testRequestEndpointOf(toolkit),
       status: 'INITIALIZING',
       stateEnc: encryptJson(rt.keyring, prefill),
       params: { ...(body.callback_url ? { callback_url: body.callback_url } : {}), via: 'link' },
@@ -207,6 +209,7 @@ export async function submitLink(rt: Runtime, token: string, form: Record<string
   if (!link) return { ok: false, status: 404, message: 'This link is not valid.' };
   try {
     const upfront = await linkUpfront(rt, link);
+    await linkVerify(rt, link, form);
     // an OAuth flow started from this page completes only in this browser (browser-binding.ts)
     const binding = newBinding();
     return await rt.db.transaction(async (tx) => {
@@ -231,12 +234,7 @@ export async function submitLink(rt: Runtime, token: string, form: Record<string
       const toolkit = await resolveToolkit(rt, link.projectId, acc.toolkitSlug);
       const scheme = schemeOf(toolkit, acc.authScheme);
       const prefill = decryptJson<Record<string, unknown>>(rt.keyring, acc.stateEnc) ?? {};
-      const given: Record<string, unknown> = { ...prefill };
-      const allowed = new Set(
-        scheme ? [...scheme.connectionFields.required, ...scheme.connectionFields.optional].map((f) => f.name) : [],
-      );
-      for (const [k, v] of Object.entries(form))
-        if (allowed.has(k) && typeof v === 'string' && v.trim() !== '') given[k] = v.trim();
+      const given = formFields(scheme, prefill, form);
       await tx
         .update(connectLinks)
         .set({ usedAt: new Date(nowMs()) })
@@ -290,6 +288,49 @@ export async function submitLink(rt: Runtime, token: string, form: Record<string
     }
     throw err;
   }
+}
+
+/** The account's prefilled fields with what the user typed into the scheme's fields. */
+function formFields(
+  scheme: ReturnType<typeof schemeOf>,
+  prefill: Record<string, unknown>,
+  form: Record<string, string>,
+): Record<string, unknown> {
+  const given: Record<string, unknown> = { ...prefill };
+  const allowed = new Set(
+    scheme ? [...scheme.connectionFields.required, ...scheme.connectionFields.optional].map((f) => f.name) : [],
+  );
+  for (const [k, v] of Object.entries(form))
+    if (allowed.has(k) && typeof v === 'string' && v.trim() !== '') given[k] = v.trim();
+  return given;
+}
+
+/**
+ * The verification request of a typed key, made before the transaction (a slow provider must not
+ * hold the database) and before the link is spent, so the user can correct the key and send again.
+ */
+async function linkVerify(rt: Runtime, link: typeof connectLinks.$inferSelect, form: Record<string, string>) {
+  if (link.usedAt || link.expiresAt.getTime() <= nowMs()) return;
+  const acc = (
+    await rt.db
+      .select()
+      .from(connectedAccounts)
+      .where(and(eq(connectedAccounts.id, link.connectedAccountId), eq(connectedAccounts.projectId, link.projectId)))
+      .limit(1)
+  )[0];
+  if (!acc || acc.deletedAt || acc.status !== 'INITIALIZING' || isRedirectScheme(acc.authScheme)) return;
+  const authConfig = await loadAuthConfig(rt.db, link.projectId, acc.authConfigId);
+  if (authConfig.status === 'DISABLED') return;
+  const toolkit = await resolveToolkit(rt, link.projectId, acc.toolkitSlug);
+  const scheme = schemeOf(toolkit, acc.authScheme);
+  const prefill = decryptJson<Record<string, unknown>>(rt.keyring, acc.stateEnc) ?? {};
+  const shared = decryptJson<Record<string, unknown>>(rt.keyring, authConfig.sharedCredentialsEnc) ?? {};
+  const val = validateDirectCredentials(scheme, acc.authScheme, formFields(scheme, prefill, form), shared);
+  const configCreds =
+    authConfig.type === 'custom'
+      ? (decryptJson<Record<string, unknown>>(rt.keyring, authConfig.credentialsEnc) ?? {})
+      : {};
+  await verifyCredential(rt, toolkit, acc.authScheme, val, configCreds);
 }
 
 /**

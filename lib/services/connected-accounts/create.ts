@@ -19,6 +19,7 @@ import { execAccountsChanged } from '../cache/exec-accounts';
 import { getProjectSettings } from '../tenancy/projects';
 import { maskSecrets } from './secrets';
 import { masksSecrets } from './view';
+import { testRequestEndpointOf, verifyCredential } from './verify';
 
 /** Keys of state.val that describe the flow rather than credentials; never taken from the caller on import. */
 const STATUS_KEYS = new Set(['status']);
@@ -106,6 +107,7 @@ export function validateDirectCredentials(
  */
 export async function createAccount(rt: Runtime, projectId: string, input: NewAccountInput) {
   const upfront = await upfrontFor(rt, projectId, input);
+  await verifyFor(rt, projectId, input);
   const verifier = isPlaceholderUser(input.userId) ? await callbackVerifierUrl(rt, projectId) : undefined;
   const created = await rt.db.transaction(async (tx) => {
     const authConfig = await loadAuthConfig(tx, projectId, input.authConfigId);
@@ -137,6 +139,7 @@ export async function createAccount(rt: Runtime, projectId: string, input: NewAc
       alias: input.alias ?? null,
       wordId: wordId(toolkit.slug),
       authScheme: mode,
+      testRequestEndpoint: testRequestEndpointOf(toolkit),
       params: { ...(input.params ?? {}), ...(input.callbackUrl ? { callback_url: input.callbackUrl } : {}) },
     };
     let status: string;
@@ -205,6 +208,26 @@ async function upfrontFor(rt: Runtime, projectId: string, input: NewAccountInput
   const toolkit = await resolveToolkit(rt, projectId, authConfig.toolkitSlug);
   const scheme = schemeOf(toolkit, mode);
   return scheme ? providerUpfront(rt, authConfig, toolkit, scheme) : {};
+}
+
+/**
+ * The verification request of a typed credential, made before the transaction opens (a slow
+ * provider must not hold the database). Whatever this skips the transaction checks as usual.
+ */
+async function verifyFor(rt: Runtime, projectId: string, input: NewAccountInput) {
+  const authConfig = await loadAuthConfig(rt.db, projectId, input.authConfigId);
+  const mode = authConfig.authScheme;
+  if (authConfig.status === 'DISABLED' || isRedirectScheme(mode) || (input.stateScheme && input.stateScheme !== mode))
+    return;
+  const toolkit = await resolveToolkit(rt, projectId, authConfig.toolkitSlug);
+  const shared = decryptJson<Record<string, unknown>>(rt.keyring, authConfig.sharedCredentialsEnc) ?? {};
+  const given = Object.fromEntries(Object.entries(input.val ?? {}).filter(([k]) => !STATUS_KEYS.has(k)));
+  const val = validateDirectCredentials(schemeOf(toolkit, mode), mode, given, shared);
+  const configCreds =
+    authConfig.type === 'custom'
+      ? (decryptJson<Record<string, unknown>>(rt.keyring, authConfig.credentialsEnc) ?? {})
+      : {};
+  await verifyCredential(rt, toolkit, mode, val, configCreds);
 }
 
 export async function createConnectedAccount(rt: Runtime, projectId: string, body: CreateConnectedAccountBody) {
