@@ -60,7 +60,10 @@ describe('custom MCP toolkits', () => {
     expect(tk.status).toBe(200);
     expect(tk.body.name).toBe('Echo server');
 
-    const ran = await s.api('POST', '/v3.1/tools/execute/CUSTOM_ECHO_ECHO', { user_id: 'u1', arguments: { text: 'hi' } });
+    const ran = await s.api('POST', '/v3.1/tools/execute/CUSTOM_ECHO_ECHO', {
+      user_id: 'u1',
+      arguments: { text: 'hi' },
+    });
     expect(ran.status).toBe(200);
     expect(ran.body.successful).toBe(true);
     expect(ran.body.data.text).toBe('echo: hi');
