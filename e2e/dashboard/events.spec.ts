@@ -68,7 +68,8 @@ test('tool router: session, MCP URL, search, execute, multi-execute, connections
   await expect(page.getByTestId('mcp-url')).toHaveText(/^https?:\/\//);
   await page.getByLabel('What should the agent do?').fill('list acme items');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByTestId('search-results')).toBeVisible();
+  // the first search of a process builds the index over the whole catalog (14,000+ tools)
+  await expect(page.getByTestId('search-results')).toBeVisible({ timeout: 60_000 });
   await page.getByLabel('Tool slug').fill('ACME_LIST_ITEMS');
   await page.getByLabel('Arguments (JSON)').fill('{"limit": 1}');
   await page.getByRole('button', { name: 'Execute', exact: true }).click();
