@@ -34,6 +34,8 @@ const RULES: { path: RegExp; area: PermissionArea; need?: 'read' | 'write' }[] =
   // listed by the hosted service among the toolkit writes, though it reads
   { path: /^\/toolkits\/multi$/, area: 'toolkits', need: 'write' },
   { path: /^\/toolkits(\/|$)/, area: 'toolkits' },
+  // custom toolkits (OpenAPI imports and remote MCP servers) are toolkits the project defines
+  { path: /^\/custom\/toolkits(\/|$)/, area: 'toolkits' },
   { path: /^\/auth_configs(\/|$)/, area: 'auth_configs' },
   { path: /^\/connected_accounts(\/|$)/, area: 'connected_accounts' },
   { path: /^\/(internal\/sdk|cli)\/realtime\//, area: 'triggers', need: 'read' },

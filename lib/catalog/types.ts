@@ -102,6 +102,11 @@ export interface ToolkitDef {
   noAuth: boolean;
   toolsCount: number;
   getCurrentUserEndpoint?: string;
+  /**
+   * The toolkit declares a cheap verification request (a mapping file's `define.verify`): a typed
+   * credential is checked with it when an end user connects.
+   */
+  verifyOnConnect?: boolean;
   /** method of the verification request when it is not GET */
   getCurrentUserMethod?: string;
   /** static headers every request of this toolkit carries (e.g. Notion-Version); values may use {field} templates like baseUrl */

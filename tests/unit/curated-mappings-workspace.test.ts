@@ -53,10 +53,10 @@ const TABLE: [string, Record<string, unknown>, Want][] = [
     { file_id: 'f1', comment_id: 'c1', action: 'resolve' },
     { method: 'POST', path: '/files/f1/comments/c1/replies', query: { fields: '*' }, body: { action: 'resolve' } },
   ],
-  ['GOOGLEDRIVE_LIST_SHARED_DRIVES', { page_size: 10 }, { method: 'GET', path: '/drives', query: { pageSize: '10' } }],
+  ['GOOGLEDRIVE_LIST_SHARED_DRIVES', { pageSize: 10 }, { method: 'GET', path: '/drives', query: { pageSize: '10' } }],
   [
     'GOOGLEDRIVE_STOP_WATCH_CHANNEL',
-    { id: 'ch', resource_id: 'r' },
+    { id: 'ch', resourceId: 'r' },
     { method: 'POST', path: '/channels/stop', body: { id: 'ch', resourceId: 'r' } },
   ],
   // Sheets API v4 (developers.google.com/sheets/api/reference/rest)

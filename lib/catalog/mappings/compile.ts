@@ -317,7 +317,7 @@ export function defineToolkit(file: MappingFile, d: MappingDefine, version: stri
     authSchemes,
     noAuth: keyed.length === 0,
     toolsCount: 0,
-    ...(d.verify ? { getCurrentUserEndpoint: d.verify.path } : {}),
+    ...(d.verify ? { getCurrentUserEndpoint: d.verify.path, verifyOnConnect: true } : {}),
     ...(d.verify && d.verify.method !== 'GET' ? { getCurrentUserMethod: d.verify.method } : {}),
     ...(d.default_headers ? { defaultHeaders: d.default_headers } : {}),
     source: {

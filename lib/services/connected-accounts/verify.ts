@@ -39,7 +39,9 @@ export async function verifyCredential(
   configCredentials: Record<string, unknown> = {},
 ): Promise<VerifyOutcome> {
   const endpoint = testRequestEndpointOf(toolkit);
-  if (!endpoint || !CHECKED_MODES.has(mode)) return 'unchecked';
+  // Only a verification request declared for the purpose (a mapping file's `define.verify`) is
+  // trusted to refuse a connection; a current-user endpoint the catalog inherited is only shown.
+  if (!endpoint || !toolkit.verifyOnConnect || !CHECKED_MODES.has(mode)) return 'unchecked';
   const auth = { mode, val, configCredentials: () => configCredentials };
   const sources = [val, configCredentials];
   let req: OutRequest;

@@ -957,7 +957,8 @@ export const GOOGLE_HOSTED_POLL_TYPES: PollTypeDef[] = [
       },
       ['permission_id'],
     ),
-    args: (c) => ({ file_id: c.file_id, page_size: 100 }),
+    // Drive's permission tools take Google's camelCase names, as the hosted tools spell them
+    args: (c) => ({ fileId: c.file_id, pageSize: 100 }),
     itemsAt: 'permissions',
     key: (i) => `${i.id}:${i.role}`,
     map: (i, c) => ({
