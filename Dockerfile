@@ -24,6 +24,9 @@ RUN groupadd --system --gid 10001 junction \
  && useradd --system --uid 10001 --gid junction --home-dir /app --shell /usr/sbin/nologin junction \
  && mkdir -p /data && chown junction:junction /data && chmod 0700 /data
 COPY --from=build --chown=root:root /app /app
+# The ready-made embedded database is copied into /data at first start; its files are private (0600),
+# so they belong to the user that copies them. The code itself stays root's and read-only to the app.
+RUN chown -R junction:junction /app/dist/pglite-template
 USER junction
 VOLUME ["/data"]
 EXPOSE 3000
