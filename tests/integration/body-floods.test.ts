@@ -51,7 +51,11 @@ async function check(
 ) {
   const { cap = 0, ...req } = opts;
   await warm(path, req.method, req.headers).catch(() => 0);
-  const r: FloodResult = await flood(s.url, { path, pid: s.proc.pid!, ...req });
+  let r: FloodResult = await flood(s.url, { path, pid: s.proc.pid!, ...req });
+  // Development mode compiles and caches pages in the background (the suite has no production build),
+  // which can lift RSS during one flood on a busy machine. A server that reads the body grows again on
+  // the same flood; background work does not repeat, so a second try tells the two apart.
+  if (r.rssGrowth >= RSS_LIMIT && !r.finished) r = await flood(s.url, { path, pid: s.proc.pid!, ...req });
   figures[name] = { sent: r.sent, rssGrowth: r.rssGrowth, status: r.status, ended: r.ended };
   const summary = `${name}: ${JSON.stringify({ ...figures[name], text: r.text.slice(0, 200) })}`;
   expect.soft(r.ended, summary).not.toBe('timeout');
