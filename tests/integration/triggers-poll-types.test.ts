@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake, subscribedServer } from '../helpers/connect';
 import type { TestServer } from '../helpers/server';
 import { startReceiver, type Receiver } from '../helpers/https-receiver';
+import { deliveredTo, triggerLogs, until } from '../helpers/trigger-events';
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from '../helpers/fake-upstream';
 
 /**
@@ -16,28 +17,8 @@ let s: TestServer;
 let fake: FakeUpstream;
 let rx: Receiver;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(fn: () => Promise<T | undefined | false> | T | undefined | false, what: string): Promise<T> {
-  const end = Date.now() + 60_000;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(150);
-  }
-}
-type LogLine = { outcome: string; events_emitted: number; message: string };
-const logs = async (id: string) =>
-  (await s.api('GET', `/trigger_instances/${id}/logs?limit=200`)).body.items as LogLine[];
-const delivered = (triggerId: string) => {
-  const seen = new Map<string, { id: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>();
-  for (const r of rx.received) {
-    if (r.answered !== 200) continue;
-    const b = JSON.parse(r.body);
-    if (b.type === 'composio.trigger.message' && b.metadata?.trigger_id === triggerId) seen.set(b.id, b);
-  }
-  return [...seen.values()];
-};
+const logs = (id: string) => triggerLogs(s, id);
+const delivered = (triggerId: string) => deliveredTo(rx, triggerId);
 
 const secs = (offsetMs = 0) => Math.floor((Date.now() + offsetMs) / 1000);
 const iso = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString();
