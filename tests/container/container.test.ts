@@ -183,11 +183,7 @@ describe('docker-compose: PostgreSQL, web and worker', () => {
       POSTGRES_IMAGE: PG_IMAGE,
     };
     compose = (...args: string[]) =>
-      sh(
-        'docker-compose',
-        ['-p', project, '-f', path.join(dir, 'docker-compose.yml'), ...args],
-        { env },
-      );
+      sh('docker-compose', ['-p', project, '-f', path.join(dir, 'docker-compose.yml'), ...args], { env });
     compose('up', '-d', '--no-build');
     await healthy(compose('ps', '-q', 'web'));
   }, 400_000);
