@@ -42,6 +42,16 @@ interface Case {
   request?: (r: RecordedRequest) => void;
 }
 
+/** a Canvas submission as GET /courses/:id/students/submissions lists it */
+const canvasSub = (id: number, user: string, offsetMs: number) => ({
+  id,
+  assignment_id: 7,
+  user_id: user,
+  attempt: 1,
+  workflow_state: 'submitted',
+  submission_type: 'online_text_entry',
+  submitted_at: iso(offsetMs),
+});
 const oauth = { access_token: 'at-hosted-triggers' };
 const CASES: Case[] = [
   {
@@ -339,6 +349,23 @@ const CASES: Case[] = [
     },
     payload: (d) =>
       expect(d).toMatchObject({ id: '77', dealstage: 'closedwon', previous_dealstage: 'appointmentscheduled' }),
+  },
+  {
+    slug: 'CANVAS_NEW_ASSIGNMENT_SUBMISSION_TRIGGER',
+    toolkit: 'canvas',
+    scheme: 'API_KEY',
+    val: { api_key: 'canvas-token' },
+    prefix: '/cv',
+    config: { course_id: 101, assignment_id: 7 },
+    state: () => ({ subs: [canvasSub(1, 'u1', -600_000)] }),
+    routes: [['GET', '/api/v1/courses/101/students/submissions', (st) => st.subs]],
+    change: (st) => st.subs.push(canvasSub(2, 'u2', 0)),
+    request: (r) => {
+      expect(r.query.getAll('student_ids[]')).toEqual(['all']);
+      expect(r.query.getAll('assignment_ids[]')).toEqual(['7']);
+    },
+    payload: (d) =>
+      expect(d).toMatchObject({ id: '2', user_id: 'u2', assignment_id: '7', workflow_state: 'submitted' }),
   },
   {
     slug: 'AIRTABLE_VIEW_DELETED_TRIGGER',

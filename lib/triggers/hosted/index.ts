@@ -1,4 +1,5 @@
 import type { Item, PollTypeDef } from '../types';
+import { CANVAS_HOSTED_POLL_TYPES } from './canvas';
 import { GITHUB_HOSTED_POLL_TYPES } from './github';
 import { GOOGLE_HOSTED_POLL_TYPES } from './google';
 import { WORK_HOSTED_POLL_TYPES } from './work';
@@ -11,6 +12,7 @@ export const HOSTED_POLL_TYPES: PollTypeDef[] = [
   ...GITHUB_HOSTED_POLL_TYPES,
   ...GOOGLE_HOSTED_POLL_TYPES,
   ...WORK_HOSTED_POLL_TYPES,
+  ...CANVAS_HOSTED_POLL_TYPES,
 ];
 
 /**
