@@ -172,6 +172,34 @@ describe('S2S_OAUTH2 (Zoom Server-to-Server OAuth)', () => {
     expect(fake.zoomTokens.length).toBe(tokensBefore + 1);
     expect(fake.calls.at(-1)!.authorization).toBe(renewed.authorization);
   });
+  it('through a Connect Link: a wrong secret sends the user back to the form (link still usable), the right one connects with a token', async () => {
+    const ac = await authConfig('zoom', 'S2S_OAUTH2', {
+      token_url: `${fake.url}/zoom/oauth/token`,
+      base_url: `${fake.url}/v2`,
+    });
+    const link = await s.api('POST', '/connected_accounts/link', { auth_config_id: ac, user_id: 'page-ops' });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const submit = (client_secret: string) =>
+      fetch(`${s.apiUrl}/connect_links/${encodeURIComponent(link.body.link_token)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: ZOOM_ID, client_secret, account_id: ZOOM_ACCOUNT }).toString(),
+        redirect: 'manual',
+      });
+    const bad = await submit('typo');
+    expect(bad.status).toBe(303);
+    expect(decodeURIComponent(bad.headers.get('location')!)).toContain('refused the client id and secret');
+    const id = link.body.connected_account_id as string;
+    expect((await s.api('GET', `/connected_accounts/${id}`)).body.status).toBe('INITIALIZING');
+    const ok = await submit(ZOOM_SECRET);
+    expect(ok.status).toBe(200); // no callback_url: the page says "connected"
+    const acc = (await s.api('GET', `/connected_accounts/${id}`)).body;
+    expect(acc.status).toBe('ACTIVE');
+    expect(acc.state.val).toMatchObject({ client_id: ZOOM_ID, account_id: ZOOM_ACCOUNT, access_token: 'zs2s...' });
+    const r = await execute('ZOOM_GET_A_MEETING', id, { meetingId: '1' });
+    expect(r.body.successful).toBe(true);
+    expect(fake.calls.at(-1)!.authorization).toMatch(/^Bearer zs2s-\d+$/);
+  });
 });
 
 describe('GOOGLE_SERVICE_ACCOUNT', () => {
