@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
+import { composioFor, SDKS } from '../helpers/sdks';
 
 /**
  * Server-to-server auth against loopback stand-ins: Zoom's Server-to-Server OAuth app
@@ -295,5 +296,44 @@ describe('GOOGLE_SERVICE_ACCOUNT', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.message).toContain('token_uri');
     expect(fake.googleTokens.length).toBe(before);
+  });
+});
+
+describe.each(SDKS)('@composio/core $version: server-to-server connections', (v) => {
+  it('initiate with a service-account key (AuthScheme.GoogleServiceAccount) and with S2S credentials: ACTIVE at once, tools run', async () => {
+    const sdk = composioFor(v, s);
+    const gsa = await authConfig('googledrive', 'GOOGLE_SERVICE_ACCOUNT', {
+      token_url: `${fake.url}/google/token`,
+      base_url: `${fake.url}/drive/v3`,
+    });
+    const key = JSON.stringify({ type: 'service_account', private_key: pem, client_email: SA_EMAIL });
+    const req = await sdk.connectedAccounts.initiate(`sdk-robot-${v.version}`, gsa, {
+      config: v.mod.AuthScheme.GoogleServiceAccount({ credentials_json: key }),
+    });
+    expect(req.status).toBe('ACTIVE');
+    const acc = await sdk.connectedAccounts.get(req.id);
+    expect(acc.status).toBe('ACTIVE');
+    expect(acc.state.authScheme).toBe('GOOGLE_SERVICE_ACCOUNT');
+    const out = await sdk.tools.execute('GOOGLEDRIVE_ABOUT_GET', {
+      userId: `sdk-robot-${v.version}`,
+      connectedAccountId: req.id,
+      arguments: {},
+      dangerouslySkipVersionCheck: true,
+    });
+    expect(out.successful).toBe(true);
+    expect(fake.calls.at(-1)!.authorization).toMatch(/^Bearer gsa-\d+$/);
+
+    const zoom = await authConfig('zoom', 'S2S_OAUTH2', {
+      token_url: `${fake.url}/zoom/oauth/token`,
+      base_url: `${fake.url}/v2`,
+    });
+    const s2s = await sdk.connectedAccounts.initiate(`sdk-ops-${v.version}`, zoom, {
+      config: {
+        authScheme: 'S2S_OAUTH2',
+        val: { status: 'ACTIVE', client_id: ZOOM_ID, client_secret: ZOOM_SECRET, account_id: ZOOM_ACCOUNT },
+      },
+    });
+    expect(s2s.status).toBe('ACTIVE');
+    expect((await sdk.connectedAccounts.get(s2s.id)).state.val.access_token).toBe('zs2s...');
   });
 });
