@@ -85,6 +85,14 @@ beforeAll(async () => {
         : { status: 400, json: { code: 34002, message: 'Invalid parameter.' } },
     ),
   );
+  zoom.on(
+    'GET',
+    '/v2/whiteboards/export/task/:task',
+    authed((_req, p) => ({
+      body: Buffer.from(`PK zip of ${p.task}`),
+      headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment;filename=board-export.zip' },
+    })),
+  );
   account = (
     await connectToFake(s, {
       toolkit: 'zoom',
@@ -198,5 +206,17 @@ describe('Zoom curated tools', () => {
     expect(req.method).toBe('DELETE');
     expect(req.path).toBe('/v2/whiteboards/projects/proj-1/whiteboards');
     expect(req.json).toEqual({ whiteboard_ids: ['wb1', 'wb2'] });
+  });
+
+  it('ZOOM_DOWNLOAD_WHITEBOARD_EXPORT fetches the export by task id and stages the ZIP under its own name', async () => {
+    zoom.reset();
+    const r = await exec('ZOOM_DOWNLOAD_WHITEBOARD_EXPORT', { taskId: 'f7f3cdd3' });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { name: 'board-export.zip', file: { name: 'board-export.zip', mimetype: 'application/zip' } },
+    });
+    expect(zoom.last()!.path).toBe('/v2/whiteboards/export/task/f7f3cdd3');
+    const got = Buffer.from(await (await fetch(r.body.data.file.s3url)).arrayBuffer());
+    expect(got.toString()).toBe('PK zip of f7f3cdd3');
   });
 });

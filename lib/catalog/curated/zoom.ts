@@ -14,6 +14,7 @@
 import { composite, params, s } from './define';
 import { restToolkit } from './rest-tools';
 import type { CuratedTool } from './types';
+import { zoomDownloadTools } from './zoom-downloads';
 
 const t = restToolkit('zoom');
 
@@ -701,6 +702,7 @@ export const zoomTools: CuratedTool[] = [
       return ctx.json({ method: 'DELETE', path, body: { whiteboard_ids: args.whiteboard_ids } });
     },
   }),
+  ...zoomDownloadTools,
 ];
 
 /**
