@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
 import { startServer, type TestServer } from '../helpers/server';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import { startFakeUpstream, type FakeReply, type FakeUpstream } from '../helpers/fake-upstream';
 
 // Zoom tools (lib/catalog/curated/zoom.ts) through the real execute pipeline, with an OAuth token,
 // against a loopback api.zoom.us/v2 that checks what it receives.
@@ -11,12 +11,10 @@ let zoom: FakeUpstream;
 let account: string;
 
 type Req = { headers: Record<string, unknown>; json?: unknown; query: URLSearchParams };
-const authed =
-  (h: (req: Req, p: Record<string, string>) => { status?: number; json?: unknown }) =>
-  (req: Req, p: Record<string, string>) =>
-    req.headers.authorization === `Bearer ${TOKEN}`
-      ? h(req, p)
-      : { status: 401, json: { code: 124, message: 'Invalid access token.' } };
+const authed = (h: (req: Req, p: Record<string, string>) => FakeReply) => (req: Req, p: Record<string, string>) =>
+  req.headers.authorization === `Bearer ${TOKEN}`
+    ? h(req, p)
+    : { status: 401, json: { code: 124, message: 'Invalid access token.' } };
 
 beforeAll(async () => {
   [s, zoom] = await Promise.all([startServer(), startFakeUpstream()]);
