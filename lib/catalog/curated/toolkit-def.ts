@@ -104,44 +104,77 @@ export function basicScheme(connection: AuthField[] = []): AuthSchemeDef {
   };
 }
 
-/** Server-to-server OAuth2 (client credentials): the auth config holds the client, no end-user consent. */
+/**
+ * Server-to-server OAuth2 (RFC 6749 §4.4 client credentials, or a provider's variant such as Zoom's
+ * `account_credentials`): no end-user consent. The connected account holds the app's client id and
+ * secret (encrypted, masked); Junction asks the token endpoint for an access token when the account
+ * is created (a wrong secret is refused there) and again before each token expires.
+ */
 export function s2sOAuth2Scheme(o: {
   tokenUrl: string;
   scopes: string[];
   separator?: string;
+  /** fields besides client id and secret the grant or the API needs (Zoom's account_id) */
   connection?: AuthField[];
+  grantType?: string;
+  /** extra token-request fields, `{field}` filled from the account */
+  tokenParams?: Record<string, string>;
+  /** default client_secret_basic (RFC 6749 §2.3.1: every server supports it) */
+  tokenAuthMethod?: 'client_secret_post' | 'client_secret_basic';
 }): AuthSchemeDef {
   return {
     mode: 'S2S_OAUTH2',
     name: 'Server-to-server OAuth2',
     authConfigFields: {
-      required: [
-        field('client_id', 'Client ID', 'Client id of your app'),
-        field('client_secret', 'Client secret', 'Client secret of your app', true, true),
-      ],
+      required: [],
       optional: [{ ...field('scopes', 'Scopes', 'Scopes to request', false), default: o.scopes.join(',') }],
     },
-    connectionFields: { required: o.connection ?? [], optional: [] },
+    connectionFields: {
+      required: [
+        field('client_id', 'Client ID', 'Client id of your server-to-server app'),
+        field('client_secret', 'Client secret', 'Client secret of your server-to-server app', true, true),
+        ...(o.connection ?? []).filter((f) => f.required),
+      ],
+      optional: (o.connection ?? []).filter((f) => !f.required),
+    },
     placement: [{ in: 'bearer', field: 'access_token' }],
-    oauth: { tokenUrl: o.tokenUrl, defaultScopes: o.scopes, scopeSeparator: o.separator ?? ' ' },
+    oauth: {
+      tokenUrl: o.tokenUrl,
+      defaultScopes: o.scopes,
+      scopeSeparator: o.separator ?? ' ',
+      tokenAuthMethod: o.tokenAuthMethod ?? 'client_secret_basic',
+      ...(o.grantType ? { grantType: o.grantType } : {}),
+      ...(o.tokenParams ? { tokenParams: o.tokenParams } : {}),
+    },
   };
 }
 
-/** A Google service account's JSON key, exchanged for access tokens with a signed JWT. */
+export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
+/**
+ * A Google service account's JSON key: Junction signs a JWT assertion with the key (RS256) and trades
+ * it for an access token at Google's token endpoint (RFC 7523), optionally acting as a Workspace user
+ * (`subject`, domain-wide delegation), and renews it before it expires.
+ */
 export function googleServiceAccountScheme(o: { scopes: string[]; connection?: AuthField[] }): AuthSchemeDef {
   return {
     mode: 'GOOGLE_SERVICE_ACCOUNT',
     name: 'Google service account',
-    authConfigFields: { required: [], optional: [] },
+    authConfigFields: {
+      required: [],
+      optional: [{ ...field('scopes', 'Scopes', 'Scopes to request', false), default: o.scopes.join(',') }],
+    },
     connectionFields: {
       required: [
         field('credentials_json', 'Service account key', 'The JSON key file of the service account', true, true),
         ...(o.connection ?? []),
       ],
-      optional: [field('subject', 'Subject', 'User to impersonate (domain-wide delegation)', false)],
+      optional: [
+        field('subject', 'Subject', 'Email of a Workspace user to act as (needs domain-wide delegation)', false),
+      ],
     },
     placement: [{ in: 'bearer', field: 'access_token' }],
-    oauth: { tokenUrl: 'https://oauth2.googleapis.com/token', defaultScopes: o.scopes, scopeSeparator: ' ' },
+    oauth: { tokenUrl: GOOGLE_TOKEN_URL, defaultScopes: o.scopes, scopeSeparator: ' ' },
   };
 }
 

@@ -6,10 +6,15 @@
  * settings, the usage, meeting and participant reports, and Zoom Whiteboard (whiteboards, projects,
  * collaborators, link sharing, export and import). Arguments are Zoom's names (`userId`,
  * `meetingId`, `start_time`); `userId` defaults to "me", the connected user.
+ *
+ * Tools that are one request with flat arguments and whose slug no generated operation carries live
+ * as data in ../mappings/zoom.yaml (whiteboards, projects, upcoming meetings, summaries …); what
+ * stays here has nested bodies (settings, recurrence, collaborators) or replaces a generated tool.
  */
 import { composite, params, s } from './define';
 import { restToolkit } from './rest-tools';
 import type { CuratedTool } from './types';
+import { zoomDownloadTools } from './zoom-downloads';
 
 const t = restToolkit('zoom');
 
@@ -119,24 +124,6 @@ export const zoomTools: CuratedTool[] = [
     defaults: { userId: 'me' },
   }),
   t({
-    slug: 'ZOOM_ADD_A_MEETING_REGISTRANT',
-    name: 'Register for meeting',
-    method: 'POST',
-    path: '/meetings/{meetingId}/registrants',
-    description:
-      'Register someone for a meeting that requires registration. Returns registrant_id and a personal join_url to send them.',
-    input: {
-      meetingId: MEETING,
-      email: s.string('Registrant email'),
-      first_name: s.string('First name'),
-      last_name: s.string('Last name'),
-      org: s.string('Organization'),
-      job_title: s.string('Job title'),
-      comments: s.string('Questions or comments'),
-    },
-    required: ['meetingId', 'email', 'first_name'],
-  }),
-  t({
     slug: 'ZOOM_LIST_MEETING_REGISTRANTS',
     name: 'List meeting registrants',
     method: 'GET',
@@ -191,15 +178,6 @@ export const zoomTools: CuratedTool[] = [
       'List who attended a finished meeting (name, user_email, join and leave times). Needs a paid plan. For a recurring meeting pass the UUID of the instance.',
     input: { meetingId: s.string('Meeting id, or the UUID of one past instance'), ...PAGE },
     accept: { meetingId: ['meetingUUID'] },
-  }),
-  t({
-    slug: 'ZOOM_GET_A_MEETING_SUMMARY',
-    name: 'Get meeting summary',
-    method: 'GET',
-    path: '/meetings/{meetingId}/meeting_summary',
-    description:
-      'Read the AI Companion summary of a finished meeting: summary_overview, summary_details and next_steps (the host must have meeting summaries turned on).',
-    input: { meetingId: s.string('Meeting id or UUID of the instance') },
   }),
   t({
     slug: 'ZOOM_LIST_WEBINARS',
@@ -273,18 +251,6 @@ export const zoomTools: CuratedTool[] = [
     input: { year: s.integer('Year, e.g. 2025'), month: s.integer('Month 1-12') },
   }),
   t({
-    slug: 'ZOOM_LIST_UPCOMING_MEETINGS',
-    name: 'List upcoming meetings',
-    important: true,
-    method: 'GET',
-    path: '/users/{userId}/upcoming_meetings',
-    description:
-      'List the upcoming Zoom meetings of a user (default the connected user): what is on their calendar in the next 24 hours, including meetings they were invited to. Returns meetings[] with id, topic, start_time, duration, join_url. Use ZOOM_GET_A_MEETING for one of them, or ZOOM_LIST_MEETINGS with type=upcoming for a longer horizon.',
-    input: { userId: USER },
-    required: [],
-    defaults: { userId: 'me' },
-  }),
-  t({
     slug: 'ZOOM_GET_PAST_MEETING_DETAILS',
     name: 'Get past meeting',
     method: 'GET',
@@ -293,15 +259,6 @@ export const zoomTools: CuratedTool[] = [
       'Read how a finished meeting went: host, start_time, end_time, duration (minutes), participants_count and the instance uuid. Pass the meeting id for its latest instance or an instance UUID from ZOOM_LIST_PAST_MEETING_INSTANCES.',
     input: { meetingId: s.string('Meeting id, or the UUID of one past instance') },
     accept: { meetingId: ['meetingUUID'] },
-  }),
-  t({
-    slug: 'ZOOM_LIST_PAST_MEETING_INSTANCES',
-    name: 'List past meeting instances',
-    method: 'GET',
-    path: '/past_meetings/{meetingId}/instances',
-    description:
-      'List the ended occurrences of a (recurring) meeting: meetings[] with uuid and start_time. Pass a uuid to ZOOM_GET_PAST_MEETING_DETAILS, ZOOM_GET_PAST_MEETING_PARTICIPANTS or ZOOM_GET_MEETING_RECORDINGS to look at one occurrence.',
-    input: { meetingId: MEETING },
   }),
   t({
     slug: 'ZOOM_UPDATE_MEETING_STATUS',
@@ -422,19 +379,6 @@ export const zoomTools: CuratedTool[] = [
       resolution: s.string('720p or 1080p'),
     },
     required: ['meetingId', 'stream_url', 'stream_key', 'page_url'],
-  }),
-  t({
-    slug: 'ZOOM_DELETE_RECORDING_FILE',
-    name: 'Delete one recording file',
-    method: 'DELETE',
-    path: '/meetings/{meetingId}/recordings/{recordingId}',
-    description:
-      'Delete a single file of a cloud recording (recordingId is a recording_files[].id from ZOOM_GET_MEETING_RECORDINGS), e.g. only the video and not the transcript. action=trash (default, recoverable 30 days) or delete (permanent). Confirm with the user first.',
-    input: {
-      meetingId: s.string('Meeting id or UUID of the instance'),
-      recordingId: s.string('Recording file id'),
-      action: s.enum(['trash', 'delete'], 'Move to trash or delete for good'),
-    },
   }),
   t({
     slug: 'ZOOM_RECOVER_MEETING_RECORDINGS',
@@ -610,49 +554,6 @@ export const zoomTools: CuratedTool[] = [
   // Zoom Whiteboard (api.zoom.us/v2/whiteboards): whiteboards, their collaborators, sharing,
   // exports and imports, and the projects that group them.
   t({
-    slug: 'ZOOM_LIST_WHITEBOARDS',
-    name: 'List whiteboards',
-    method: 'GET',
-    path: '/whiteboards',
-    description:
-      'List Zoom Whiteboards the user can open, optionally matching search_key, in a project, or created/modified between from and to. Returns whiteboards[] with whiteboard_id, name, owner and dates, plus next_page_token.',
-    input: {
-      search_key: s.string('Words in the whiteboard name'),
-      user_id: s.string('Whose whiteboards (admin apps); default the connected user'),
-      project_id: s.string('Only whiteboards of this project'),
-      date_filter_type: s.enum(['created_date', 'modified_date'], 'Which date from and to apply to'),
-      from: s.string('From this time, yyyy-MM-ddTHH:mm:ssZ'),
-      to: s.string('Until this time, yyyy-MM-ddTHH:mm:ssZ'),
-      ...PAGE,
-    },
-  }),
-  t({
-    slug: 'ZOOM_CREATE_WHITEBOARD',
-    name: 'Create whiteboard',
-    method: 'POST',
-    path: '/whiteboards',
-    description:
-      'Create an empty Zoom Whiteboard owned by the connected user. Returns whiteboard_id; share it with ZOOM_ADD_WHITEBOARD_COLLABORATOR.',
-    input: { name: s.string('Whiteboard name') },
-    required: [],
-  }),
-  t({
-    slug: 'ZOOM_GET_WHITEBOARD',
-    name: 'Get whiteboard',
-    method: 'GET',
-    path: '/whiteboards/{whiteboardId}',
-    description: 'Read a whiteboard: name, owner, created and modified dates, locked, share link settings.',
-    input: { whiteboardId: WHITEBOARD },
-  }),
-  t({
-    slug: 'ZOOM_DELETE_WHITEBOARD',
-    name: 'Delete whiteboard',
-    method: 'DELETE',
-    path: '/whiteboards/{whiteboardId}',
-    description: 'Delete a whiteboard (owner only). Answers 204. Confirm with the user first.',
-    input: { whiteboardId: WHITEBOARD },
-  }),
-  t({
     slug: 'ZOOM_ADD_WHITEBOARD_COLLABORATOR',
     name: 'Share whiteboard',
     method: 'POST',
@@ -694,14 +595,6 @@ export const zoomTools: CuratedTool[] = [
     required: ['whiteboardId', 'collaborators'],
   }),
   t({
-    slug: 'ZOOM_DELETE_WHITEBOARD_COLLABORATOR',
-    name: 'Unshare whiteboard',
-    method: 'DELETE',
-    path: '/whiteboards/{whiteboardId}/collaborator/{collaboratorId}',
-    description: 'Remove one collaborator from a whiteboard. Answers 204.',
-    input: { whiteboardId: WHITEBOARD, collaboratorId: s.string('Collaborator id') },
-  }),
-  t({
     slug: 'ZOOM_UPDATE_WHITEBOARD_SHARE_SETTINGS',
     name: 'Set whiteboard link sharing',
     method: 'PATCH',
@@ -719,33 +612,6 @@ export const zoomTools: CuratedTool[] = [
       ),
     },
     required: ['whiteboardId', 'share_link_setting'],
-  }),
-  t({
-    slug: 'ZOOM_CREATE_WHITEBOARD_EXPORT',
-    name: 'Export whiteboards',
-    method: 'POST',
-    path: '/whiteboards/export',
-    description:
-      'Start exporting one or more whiteboards to a file. Returns task_id; poll ZOOM_GET_WHITEBOARD_EXPORT_STATUS until it is done.',
-    input: { whiteboard_ids: s.strings('Whiteboard ids to export') },
-    required: ['whiteboard_ids'],
-  }),
-  t({
-    slug: 'ZOOM_GET_WHITEBOARD_EXPORT_STATUS',
-    name: 'Whiteboard export status',
-    method: 'GET',
-    path: '/whiteboards/export/task/{taskId}/status',
-    description: 'Check whether a whiteboard export (task_id from ZOOM_CREATE_WHITEBOARD_EXPORT) has finished.',
-    input: { taskId: s.string('Export task id') },
-  }),
-  t({
-    slug: 'ZOOM_GET_WHITEBOARD_SESSION',
-    name: 'Whiteboard session activity',
-    method: 'GET',
-    path: '/whiteboards/sessions/{sessionId}',
-    description:
-      'List the archived activity of one whiteboard session (admin archiving feature): who changed what and when, with download links for the activity files.',
-    input: { sessionId: s.string('Session id from the archived sessions list'), ...PAGE },
   }),
   t({
     slug: 'ZOOM_IMPORT_WHITEBOARD',
@@ -769,19 +635,6 @@ export const zoomTools: CuratedTool[] = [
     required: ['file_id', 'type'],
   }),
   t({
-    slug: 'ZOOM_LIST_PROJECTS',
-    name: 'List whiteboard projects',
-    method: 'GET',
-    path: '/whiteboards/projects',
-    description:
-      'List the Zoom Whiteboard projects (folders of whiteboards) the user can see, optionally matching search_key. Returns projects with project_id and name.',
-    input: {
-      search_key: s.string('Words in the project name'),
-      user_id: s.string('Whose projects (admin apps)'),
-      ...PAGE,
-    },
-  }),
-  t({
     slug: 'ZOOM_CREATE_PROJECT',
     name: 'Create whiteboard project',
     method: 'POST',
@@ -800,39 +653,6 @@ export const zoomTools: CuratedTool[] = [
       owner_email: s.string('Owner (admin apps)'),
     },
     required: ['project_name'],
-  }),
-  t({
-    slug: 'ZOOM_GET_PROJECT',
-    name: 'Get whiteboard project',
-    method: 'GET',
-    path: '/whiteboards/projects/{projectId}',
-    description: 'Read a whiteboard project: name, owner, dates.',
-    input: { projectId: WB_PROJECT },
-  }),
-  t({
-    slug: 'ZOOM_UPDATE_PROJECT',
-    name: 'Rename whiteboard project',
-    method: 'PATCH',
-    path: '/whiteboards/projects/{projectId}',
-    description: 'Rename a whiteboard project. Answers 204.',
-    input: { projectId: WB_PROJECT, project_name: s.string('New name') },
-    required: ['projectId', 'project_name'],
-  }),
-  t({
-    slug: 'ZOOM_DELETE_PROJECT',
-    name: 'Delete whiteboard project',
-    method: 'DELETE',
-    path: '/whiteboards/projects/{projectId}',
-    description: 'Delete a whiteboard project. Answers 204. Confirm with the user first.',
-    input: { projectId: WB_PROJECT },
-  }),
-  t({
-    slug: 'ZOOM_LIST_PROJECT_COLLABORATORS',
-    name: 'List project collaborators',
-    method: 'GET',
-    path: '/whiteboards/projects/{projectId}/collaborators',
-    description: 'List who a whiteboard project is shared with: collaborator_id, email, role.',
-    input: { projectId: WB_PROJECT },
   }),
   t({
     slug: 'ZOOM_ADD_PROJECT_COLLABORATORS',
@@ -867,23 +687,6 @@ export const zoomTools: CuratedTool[] = [
     },
     required: ['projectId', 'collaborators'],
   }),
-  t({
-    slug: 'ZOOM_DELETE_PROJECT_COLLABORATOR',
-    name: 'Unshare whiteboard project',
-    method: 'DELETE',
-    path: '/whiteboards/projects/{projectId}/collaborators/{collaboratorId}',
-    description: 'Remove one collaborator from a whiteboard project. Answers 204.',
-    input: { projectId: WB_PROJECT, collaboratorId: s.string('Collaborator id') },
-  }),
-  t({
-    slug: 'ZOOM_MOVE_WHITEBOARDS_TO_PROJECT',
-    name: 'Move whiteboards into project',
-    method: 'POST',
-    path: '/whiteboards/projects/{projectId}/whiteboards',
-    description: 'Move whiteboards into a project (whiteboard_ids). Answers with the result per whiteboard.',
-    input: { projectId: WB_PROJECT, whiteboard_ids: s.strings('Whiteboard ids') },
-    required: ['projectId', 'whiteboard_ids'],
-  }),
   composite({
     slug: 'ZOOM_REMOVE_WHITEBOARDS_FROM_PROJECT',
     name: 'Remove whiteboards from project',
@@ -899,6 +702,7 @@ export const zoomTools: CuratedTool[] = [
       return ctx.json({ method: 'DELETE', path, body: { whiteboard_ids: args.whiteboard_ids } });
     },
   }),
+  ...zoomDownloadTools,
 ];
 
 /**

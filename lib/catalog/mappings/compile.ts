@@ -248,6 +248,9 @@ export function authScheme(a: MappingAuth, toolkitName: string): AuthSchemeDef {
         scopes: a.scopes ?? [],
         separator: a.scope_separator,
         connection: extra,
+        grantType: a.grant_type,
+        tokenParams: a.token_params,
+        tokenAuthMethod: a.token_auth,
       });
       break;
     case 'GOOGLE_SERVICE_ACCOUNT':

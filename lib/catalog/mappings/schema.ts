@@ -126,6 +126,17 @@ export const MappingAuth = z
     token_auth: z.enum(['client_secret_post', 'client_secret_basic']).optional(),
     auth_params: z.record(z.string(), z.string()).optional(),
     pkce: z.boolean().optional(),
+    grant_type: z
+      .string()
+      .regex(/^[A-Za-z0-9_:.-]+$/)
+      .optional()
+      .describe("S2S_OAUTH2: the token request's grant_type when not client_credentials (Zoom: account_credentials)"),
+    token_params: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(
+        'S2S_OAUTH2: extra token-request fields; `{field}` is filled from the connection (account_id: "{account_id}")',
+      ),
     base_url: z.string().optional(),
     placement: z
       .object({

@@ -13,7 +13,9 @@ import { assertAliasFree, validateDirectCredentials } from '../connected-account
 import { recordCreation, transition } from '../connected-accounts/transitions';
 import { wordId } from '../connected-accounts/words';
 import { testRequestEndpointOf, verifyCredential } from '../connected-accounts/verify';
-import { startRedirectFlow, accountFields, providerUpfront, type Upfront } from '../oauth/initiate';
+import { startRedirectFlow, accountFields, providerUpfront, tokenFields, type Upfront } from '../oauth/initiate';
+import { connectGrant, isDirectGrant } from '../oauth/direct-grants';
+import type { TokenSet } from '../oauth/oauth2';
 import { bindingSetCookie, newBinding } from '../oauth/browser-binding';
 import { callbackVerifierUrl, isPlaceholderUser, REAL_USER_REQUIRED } from '../oauth/verification';
 import { envValue } from '../../config';
@@ -122,6 +124,8 @@ export type LinkView =
     };
 
 const SECRET_FIELD = /(secret|password|token|api_key|apikey|private)/i;
+/** Fields that hold a pasted document (a service-account JSON key): a text area on the page, not one line. */
+const MULTILINE_FIELDS = new Set(['credentials_json', 'private_key']);
 
 function field(f: AuthField, required: boolean, prefill: Record<string, unknown>): LinkField {
   const v = prefill[f.name] ?? f.default ?? '';
@@ -131,7 +135,7 @@ function field(f: AuthField, required: boolean, prefill: Record<string, unknown>
     description: f.description ?? '',
     required,
     secret: f.secret ?? SECRET_FIELD.test(f.name),
-    type: f.type === 'number' ? 'number' : 'text',
+    type: f.type === 'number' ? 'number' : MULTILINE_FIELDS.has(f.name) ? 'multiline' : 'text',
     value: typeof v === 'string' || typeof v === 'number' ? String(v) : '',
   };
 }
@@ -209,7 +213,7 @@ export async function submitLink(rt: Runtime, token: string, form: Record<string
   if (!link) return { ok: false, status: 404, message: 'This link is not valid.' };
   try {
     const upfront = await linkUpfront(rt, link);
-    await linkVerify(rt, link, form);
+    const granted = await linkVerify(rt, link, form);
     // an OAuth flow started from this page completes only in this browser (browser-binding.ts)
     const binding = newBinding();
     return await rt.db.transaction(async (tx) => {
@@ -267,12 +271,15 @@ export async function submitLink(rt: Runtime, token: string, form: Record<string
         } as SubmitResult;
       }
       const shared = decryptJson<Record<string, unknown>>(rt.keyring, authConfig.sharedCredentialsEnc) ?? {};
-      const val = validateDirectCredentials(scheme, acc.authScheme, given, shared);
+      let val = validateDirectCredentials(scheme, acc.authScheme, given, shared);
+      // a server-to-server scheme's first token, fetched (and the credentials so checked) before the transaction
+      const token = granted ? tokenFields(granted) : undefined;
+      if (token) val = { ...val, ...token.val };
       await transition(tx, link.projectId, eq(connectedAccounts.id, acc.id), {
         status: 'ACTIVE',
         reason: null,
         actor: 'link',
-        extra: { stateEnc: encryptJson(rt.keyring, val) },
+        extra: { stateEnc: encryptJson(rt.keyring, val), ...(token ? { tokenExpiresAt: token.expiresAt } : {}) },
       });
       return { ok: true, location: doneUrl(link.callbackUrl, acc.id), accountId: acc.id } as SubmitResult;
     });
@@ -308,8 +315,14 @@ function formFields(
 /**
  * The verification request of a typed key, made before the transaction (a slow provider must not
  * hold the database) and before the link is spent, so the user can correct the key and send again.
+ * For a server-to-server scheme (S2S_OAUTH2, GOOGLE_SERVICE_ACCOUNT) the check is the token grant
+ * itself, and its token is returned for the account.
  */
-async function linkVerify(rt: Runtime, link: typeof connectLinks.$inferSelect, form: Record<string, string>) {
+async function linkVerify(
+  rt: Runtime,
+  link: typeof connectLinks.$inferSelect,
+  form: Record<string, string>,
+): Promise<TokenSet | undefined> {
   if (link.usedAt || link.expiresAt.getTime() <= nowMs()) return;
   const acc = (
     await rt.db
@@ -326,6 +339,7 @@ async function linkVerify(rt: Runtime, link: typeof connectLinks.$inferSelect, f
   const prefill = decryptJson<Record<string, unknown>>(rt.keyring, acc.stateEnc) ?? {};
   const shared = decryptJson<Record<string, unknown>>(rt.keyring, authConfig.sharedCredentialsEnc) ?? {};
   const val = validateDirectCredentials(scheme, acc.authScheme, formFields(scheme, prefill, form), shared);
+  if (scheme && isDirectGrant(acc.authScheme)) return connectGrant(rt, authConfig, toolkit, scheme, val);
   const configCreds =
     authConfig.type === 'custom'
       ? (decryptJson<Record<string, unknown>>(rt.keyring, authConfig.credentialsEnc) ?? {})

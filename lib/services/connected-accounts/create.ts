@@ -9,7 +9,7 @@ import { decryptJson, encryptJson } from '../../crypto/secrets';
 import { ApiError, errors, namedError } from '../../contract/errors';
 import { loadAuthConfig, type AuthConfigRow } from '../auth-configs/read';
 import { isRedirectScheme, resolveToolkit, schemeOf } from '../toolkits/resolve';
-import { providerUpfront, startRedirectFlow, type Upfront } from '../oauth/initiate';
+import { providerUpfront, startRedirectFlow, tokenFields, type Upfront } from '../oauth/initiate';
 import { missingFields } from '../auth-configs/create';
 import { choiceProblem, withConnectionDefaults } from '../../catalog/field-defaults';
 import { recordCreation } from './transitions';
@@ -20,6 +20,8 @@ import { getProjectSettings } from '../tenancy/projects';
 import { maskSecrets } from './secrets';
 import { masksSecrets } from './view';
 import { testRequestEndpointOf, verifyCredential } from './verify';
+import { connectGrant, isDirectGrant } from '../oauth/direct-grants';
+import type { TokenSet } from '../oauth/oauth2';
 
 /** Keys of state.val that describe the flow rather than credentials; never taken from the caller on import. */
 const STATUS_KEYS = new Set(['status']);
@@ -108,6 +110,7 @@ export function validateDirectCredentials(
 export async function createAccount(rt: Runtime, projectId: string, input: NewAccountInput) {
   const upfront = await upfrontFor(rt, projectId, input);
   await verifyFor(rt, projectId, input);
+  const granted = await directTokensFor(rt, projectId, input);
   const verifier = isPlaceholderUser(input.userId) ? await callbackVerifierUrl(rt, projectId) : undefined;
   const created = await rt.db.transaction(async (tx) => {
     const authConfig = await loadAuthConfig(tx, projectId, input.authConfigId);
@@ -174,7 +177,12 @@ export async function createAccount(rt: Runtime, projectId: string, input: NewAc
         ? withConnectionDefaults(scheme, given)
         : validateDirectCredentials(scheme, mode, given, shared);
       status = 'ACTIVE';
-      const expiresIn = Number(given.expires_in);
+      let expiresIn = Number(given.expires_in);
+      if (granted) {
+        // the token a server-to-server grant just returned, kept beside the credentials it came from
+        val = { ...val, ...tokenFields(granted).val };
+        expiresIn = Number(granted.expires_in);
+      }
       await tx.insert(connectedAccounts).values({
         ...base,
         status,
@@ -228,6 +236,26 @@ async function verifyFor(rt: Runtime, projectId: string, input: NewAccountInput)
       ? (decryptJson<Record<string, unknown>>(rt.keyring, authConfig.credentialsEnc) ?? {})
       : {};
   await verifyCredential(rt, toolkit, mode, val, configCreds);
+}
+
+/**
+ * Server-to-server schemes (S2S_OAUTH2, GOOGLE_SERVICE_ACCOUNT): the first access token, asked for
+ * before the transaction opens. It also checks the credentials: a wrong secret or key is refused
+ * here with a 400 instead of failing at the first tool call. An imported access token skips it.
+ */
+async function directTokensFor(rt: Runtime, projectId: string, input: NewAccountInput): Promise<TokenSet | undefined> {
+  const authConfig = await loadAuthConfig(rt.db, projectId, input.authConfigId);
+  const mode = authConfig.authScheme;
+  if (authConfig.status === 'DISABLED' || !isDirectGrant(mode) || (input.stateScheme && input.stateScheme !== mode))
+    return undefined;
+  const given = Object.fromEntries(Object.entries(input.val ?? {}).filter(([k]) => !STATUS_KEYS.has(k)));
+  if (typeof given.access_token === 'string' && given.access_token) return undefined;
+  const toolkit = await resolveToolkit(rt, projectId, authConfig.toolkitSlug);
+  const scheme = schemeOf(toolkit, mode);
+  if (!scheme) return undefined;
+  const shared = decryptJson<Record<string, unknown>>(rt.keyring, authConfig.sharedCredentialsEnc) ?? {};
+  const val = validateDirectCredentials(scheme, mode, given, shared);
+  return connectGrant(rt, authConfig, toolkit, scheme, val);
 }
 
 export async function createConnectedAccount(rt: Runtime, projectId: string, body: CreateConnectedAccountBody) {

@@ -26,6 +26,7 @@ export const OPERATED_SCHEMES = new Set([
   'BASIC',
   'NO_AUTH',
   'S2S_OAUTH2',
+  'GOOGLE_SERVICE_ACCOUNT',
   // remote MCP servers' own OAuth (lib/services/mcp-client/oauth.ts): only on MCP toolkits
   'DCR_OAUTH',
   'CIMD_OAUTH',

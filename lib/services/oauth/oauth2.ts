@@ -240,6 +240,28 @@ export function clientCredentials(rt: Runtime, app: OAuthApp): Promise<TokenSet>
   );
 }
 
+/** Client authentication that sends nothing: the grant itself authenticates (an RFC 7523 assertion). */
+const noClientAuth: oauth.ClientAuth = () => {};
+
+/**
+ * A token request with any grant and extra form fields: client-credentials variants (Zoom's
+ * `account_credentials`) and the JWT-bearer grant of Google service accounts (`client: false`, the
+ * signed assertion is the authentication).
+ */
+export function grantRequest(
+  rt: Runtime,
+  app: OAuthApp,
+  grantType: string,
+  params: Record<string, string>,
+  client = true,
+): Promise<TokenSet> {
+  return counted(
+    run(rt, app, (as, c, opts) =>
+      oauth.genericTokenEndpointRequest(as, c, client ? clientAuth(app) : noClientAuth, grantType, params, opts),
+    ),
+  );
+}
+
 /** Token refreshes (refresh_token and client_credentials grants) by outcome, for /metrics. */
 function counted(p: Promise<TokenSet>): Promise<TokenSet> {
   return p.then(

@@ -21,6 +21,10 @@ import { withAccountUrls } from './account-urls';
 import { clientCredentials, refreshTokens, TokenError, type TokenSet } from './oauth2';
 import { accountFields, tokenFields } from './initiate';
 import { isMcpOAuth, refreshMcpTokens, tokenFailure } from '../mcp-client/oauth';
+import { directGrant, isDirectGrant } from './direct-grants';
+
+/** Schemes whose access tokens Junction renews: refresh tokens, or a new server-to-server grant. */
+const RENEWED = ['OAUTH2', 'DCR_OAUTH', 'CIMD_OAUTH', 'S2S_OAUTH2', 'GOOGLE_SERVICE_ACCOUNT'];
 
 /**
  * Credentials for tool execution, refreshed when due. Refresh is single-flight: concurrent
@@ -93,8 +97,7 @@ export async function ensureFresh(
   if (acc.status !== 'ACTIVE' || acc.isDisabled) throw notUsable(acc);
   const val = decryptJson<Record<string, unknown>>(rt.keyring, acc.stateEnc) ?? {};
   const margin = opts.marginMs ?? REFRESH_MARGIN_MS;
-  if (acc.authScheme !== 'OAUTH2' && acc.authScheme !== 'DCR_OAUTH' && acc.authScheme !== 'CIMD_OAUTH')
-    return { val, refreshed: false, expiresAt: acc.tokenExpiresAt };
+  if (!RENEWED.includes(acc.authScheme)) return { val, refreshed: false, expiresAt: acc.tokenExpiresAt };
   if (!opts.forceRefresh && !isDue(acc, margin)) return { val, refreshed: false, expiresAt: acc.tokenExpiresAt };
   const seen = opts.failedAccessToken ?? (typeof val.access_token === 'string' ? val.access_token : undefined);
   const key = `${projectId}/${accountId}`;
@@ -190,6 +193,8 @@ function plan(
   if (mode.force) {
     if (mode.seen && val.access_token !== mode.seen) return { acc, val, action: 'none' };
   } else if (!isDue(acc, mode.margin)) return { acc, val, action: 'none' };
+  // a server-to-server account asks for a new token with its own credentials, never a refresh token
+  if (grant === 'direct') return { acc, val, action: 'client_credentials' };
   if (typeof val.refresh_token === 'string' && val.refresh_token) return { acc, val, action: 'refresh' };
   if (grant === 'client_credentials') return { acc, val, action: 'client_credentials' };
   return { acc, val, action: mode.force ? 'no_refresh_token' : 'none' };
@@ -222,11 +227,14 @@ async function refreshLocked(
   if (!scheme) return { kind: 'failed', detail: `toolkit ${toolkit.slug} has no ${first.authScheme} scheme` };
   // a remote MCP server's account refreshes at the authorization server it was authorised by
   const mcp = isMcpOAuth(toolkit, scheme);
-  const app = mcp ? undefined : resolveOAuthApp(rt, authConfig, toolkit, scheme);
+  // S2S_OAUTH2 / GOOGLE_SERVICE_ACCOUNT: the account holds its own client (or key), not the auth config
+  const direct = isDirectGrant(scheme.mode);
+  const app = mcp || direct ? undefined : resolveOAuthApp(rt, authConfig, toolkit, scheme);
 
   const call = async (p: Plan): Promise<TokenSet | TokenError> => {
     try {
       log.info({ connected_account_id: accountId, grant: p.action }, 'refreshing OAuth token');
+      if (direct) return await directGrant(rt, authConfig, toolkit, scheme, p.val);
       if (!app) {
         try {
           return (await refreshMcpTokens(rt, p.val, p.val.refresh_token as string)) as TokenSet;
@@ -301,7 +309,7 @@ async function refreshLocked(
   for (let round = 0; ; round++) {
     const acc = await loadAccount(rt.db, projectId, accountId);
     if (acc.status !== 'ACTIVE' || acc.isDisabled) return { kind: 'unusable', acc };
-    const p = plan(rt, acc, mode, app?.grantType ?? 'authorization_code');
+    const p = plan(rt, acc, mode, direct ? 'direct' : (app?.grantType ?? 'authorization_code'));
     if (p.action === 'none') return { kind: 'ok', val: p.val, refreshed: false, expiresAt: acc.tokenExpiresAt };
     if (p.action === 'no_refresh_token') {
       return rt.db.transaction(async (tx) =>
@@ -385,7 +393,7 @@ export async function refreshDueTokens(rt: Runtime, limit = 100): Promise<{ refr
         eq(connectedAccounts.status, 'ACTIVE'),
         eq(connectedAccounts.isDisabled, false),
         isNull(connectedAccounts.deletedAt),
-        inArray(connectedAccounts.authScheme, ['OAUTH2', 'DCR_OAUTH', 'CIMD_OAUTH']),
+        inArray(connectedAccounts.authScheme, RENEWED),
         isNotNull(connectedAccounts.tokenExpiresAt),
         lte(connectedAccounts.tokenExpiresAt, horizon),
       ),

@@ -43,6 +43,7 @@ function defaultPlacement(mode: string, val: Record<string, unknown>): Credentia
     case 'DCR_OAUTH':
     case 'CIMD_OAUTH':
     case 'S2S_OAUTH2':
+    case 'GOOGLE_SERVICE_ACCOUNT':
       return [{ in: 'bearer', field: 'access_token' }];
     case 'BEARER_TOKEN':
       return [{ in: 'bearer', field: 'token' }];

@@ -7,7 +7,7 @@ import { log } from '../../log';
  * Token freshness for OAuth accounts, delegated to the connections area
  * (lib/services/oauth/tokens.ts): single-flight refresh, persistence and status changes live there.
  */
-const REFRESHABLE = new Set(['OAUTH2', 'DCR_OAUTH', 'CIMD_OAUTH', 'S2S_OAUTH2']);
+const REFRESHABLE = new Set(['OAUTH2', 'DCR_OAUTH', 'CIMD_OAUTH', 'S2S_OAUTH2', 'GOOGLE_SERVICE_ACCOUNT']);
 export const isRefreshable = (mode: string) => REFRESHABLE.has(mode);
 
 /**
