@@ -3,7 +3,14 @@ import { route, Reply } from '../router';
 import * as c from '../../contract/branding';
 import { errors } from '../../contract/errors';
 import { isId } from '../../crypto/ids';
-import { clearLogo, getBranding, patchBranding, readLogo, resetBranding, setLogo } from '../../services/branding/settings';
+import {
+  clearLogo,
+  getBranding,
+  patchBranding,
+  readLogo,
+  resetBranding,
+  setLogo,
+} from '../../services/branding/settings';
 
 const tag = 'Organization';
 

@@ -68,6 +68,9 @@ async function load(db: Tx, projectId: string, lock = false) {
   return { settings: proj[0]?.settings ?? {}, row: row[0] };
 }
 
+/** What an unknown link's page shows: no project, so no project's branding. */
+export const DEFAULT_BRANDING: ResolvedBranding = resolve(undefined, {});
+
 /** The branding the Connect page renders for a project. */
 export async function resolvedBranding(db: Db, projectId: string): Promise<ResolvedBranding> {
   const { settings, row } = await load(db, projectId);
