@@ -9,6 +9,7 @@ export const NAV = [
   { href: '/mcp-servers', label: 'MCP servers', key: 'm' },
   { href: '/mcp-clients', label: 'MCP clients', key: 'l' },
   { href: '/settings/keys', label: 'Project & API keys', key: 'k' },
+  { href: '/settings/branding', label: 'Connect branding', key: 'b' },
   { href: '/settings/connections', label: 'API connections', key: 'n' },
   { href: '/audit-log', label: 'Audit log', key: 'u' },
 ] as const;

@@ -101,6 +101,16 @@ export const ERROR_TABLE = {
   CompleteAuth_IdentityMismatch: { code: 1831, status: 400 },
   CompleteAuth_AuthorizationExpired: { code: 1832, status: 404, fix: 'Restart the connection flow.' },
   CompleteAuth_RealUserRequired: { code: 1833, status: 400 },
+  Branding_InsufficientContrast: {
+    code: 1840,
+    status: 400,
+    fix: 'Pick colours that meet WCAG AA (4.5:1 for text, 3:1 for the button edge) in every scheme the theme shows.',
+  },
+  Branding_UnsupportedImage: {
+    code: 1841,
+    status: 415,
+    fix: 'Upload a square PNG or JPEG between 256×256 and 1024×1024 pixels, at most 1 MB.',
+  },
 } as const satisfies Record<string, { code: number; status: number; slug?: string; fix?: string }>;
 
 export type ErrorName = keyof typeof ERROR_TABLE;

@@ -30,6 +30,7 @@ export const ID_PREFIX = {
   link: 'lt',
   toolkit: 'tk',
   audit: 'aud',
+  logo: 'lg',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIX;

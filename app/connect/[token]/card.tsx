@@ -1,8 +1,15 @@
-/** The Connect page's frame: one centred card, on every state of the link. */
-export function Card({ children }: { children: React.ReactNode }) {
+import type { ResolvedBranding } from '@/lib/services/branding/settings';
+import { BrandStyle } from './brand-style';
+
+/** The Connect page's frame: one centred card in the project's theme, on every state of the link. */
+export function Card({ branding, children }: { branding: ResolvedBranding; children: React.ReactNode }) {
   return (
-    <main className="flex min-h-screen items-start justify-center bg-zinc-50 px-4 py-8 sm:items-center dark:bg-zinc-950">
-      <div className="w-full max-w-md rounded-xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8 dark:border-zinc-800 dark:bg-zinc-900">
+    <main
+      data-theme={branding.theme}
+      className="connect-brand flex min-h-screen items-start justify-center bg-(--c-bg) px-4 py-8 text-(--c-fg) sm:items-center"
+    >
+      <BrandStyle branding={branding} />
+      <div className="w-full max-w-md rounded-(--c-radius) border border-(--c-border) bg-(--c-card) p-6 shadow-sm sm:p-8">
         {children}
       </div>
     </main>

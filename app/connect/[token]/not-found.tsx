@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { getRuntime } from '@/lib/runtime';
 import { getLinkView } from '@/lib/services/connect-link/links';
 import { Card } from './card';
+import { DEFAULT_BRANDING, type ResolvedBranding } from '@/lib/services/branding/settings';
 
 const TEXT = {
   expired: [
@@ -23,15 +24,19 @@ export default async function ConnectLinkClosed() {
   const path = (await headers()).get('x-junction-path') ?? '';
   const token = /^\/connect\/([^/]+)$/.exec(path)?.[1];
   let state: keyof typeof TEXT = 'missing';
+  let branding: ResolvedBranding | undefined;
   if (token) {
     const view = await getLinkView(await getRuntime(), decodeURIComponent(token));
-    if (view.state === 'expired' || view.state === 'used') state = view.state;
+    if (view.state === 'expired' || view.state === 'used') {
+      state = view.state;
+      branding = view.project.branding;
+    }
   }
   const [title, text] = TEXT[state];
   return (
-    <Card>
+    <Card branding={branding ?? DEFAULT_BRANDING}>
       <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
-      <p className="mt-2 text-zinc-700 dark:text-zinc-300">{text}</p>
+      <p className="mt-2">{text}</p>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getRuntime } from '@/lib/runtime';
 import { notFound } from 'next/navigation';
 import { getLinkView, type LinkField } from '@/lib/services/connect-link/links';
+import { fillText } from '@/lib/contract/branding';
 import { Card } from './card';
 
 export const dynamic = 'force-dynamic';
@@ -14,26 +15,25 @@ export const metadata: Metadata = {
 };
 
 const input =
-  'block w-full rounded-md border border-zinc-300 bg-white px-3 py-2.5 text-base text-zinc-900 shadow-sm ' +
-  'focus:border-indigo-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-offset-1 ' +
-  'dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
+  'block w-full rounded-(--c-radius) border border-(--c-border) bg-(--c-card) px-3 py-2.5 text-base text-(--c-fg) shadow-sm ' +
+  'focus:border-(--c-primary) focus:outline-none focus-visible:ring-2 focus-visible:ring-(--c-primary) focus-visible:ring-offset-1 focus-visible:ring-offset-(--c-card)';
 const button =
-  'inline-flex w-full items-center justify-center rounded-md bg-indigo-700 px-4 py-3 text-base font-semibold text-white ' +
-  'hover:bg-indigo-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
+  'inline-flex w-full items-center justify-center rounded-(--c-radius) bg-(--c-primary) px-4 py-3 text-base font-semibold text-(--c-on-primary) ' +
+  'hover:brightness-95 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--c-primary)';
 
 function Logo({ src, name }: { src?: string; name: string }) {
   if (!src) {
     return (
       <span
         aria-hidden="true"
-        className="flex h-12 w-12 items-center justify-center rounded-lg bg-zinc-100 text-lg font-semibold text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200"
+        className="flex h-12 w-12 items-center justify-center rounded-(--c-radius) border border-(--c-border) text-lg font-semibold text-(--c-fg)"
       >
         {name.slice(0, 1).toUpperCase()}
       </span>
     );
   }
   // eslint-disable-next-line @next/next/no-img-element
-  return <img src={src} alt="" width={48} height={48} className="h-12 w-12 rounded-lg object-contain" />;
+  return <img src={src} alt="" width={48} height={48} className="h-12 w-12 rounded-(--c-radius) object-contain" />;
 }
 
 function Field({ f }: { f: LinkField }) {
@@ -43,7 +43,7 @@ function Field({ f }: { f: LinkField }) {
       <label htmlFor={id} className="block text-sm font-medium">
         {f.label}
         {f.required ? (
-          <span className="text-red-700 dark:text-red-400">
+          <span>
             {' '}
             *<span className="sr-only">(required)</span>
           </span>
@@ -74,7 +74,7 @@ function Field({ f }: { f: LinkField }) {
         />
       )}
       {f.description ? (
-        <p id={`${id}-help`} className="text-sm text-zinc-600 dark:text-zinc-400">
+        <p id={`${id}-help`} className="text-sm">
           {f.description}
         </p>
       ) : null}
@@ -99,24 +99,23 @@ export default async function ConnectPage({
 
   const action = `/api/v3/connect_links/${encodeURIComponent(token)}`;
   const fields = view.fields;
+  const b = view.project.branding;
+  const say = (t: string) => fillText(t, { app: view.project.name, toolkit: view.toolkit.name });
   return (
-    <Card>
+    <Card branding={b}>
       <div className="flex items-center gap-3">
         <Logo src={view.project.logo} name={view.project.name} />
-        <span aria-hidden="true" className="text-zinc-400">
+        <span aria-hidden="true" className="text-(--c-accent)">
           →
         </span>
         <Logo src={view.toolkit.logo || undefined} name={view.toolkit.name} />
       </div>
-      <h1 className="mt-5 text-xl font-semibold tracking-tight">Connect {view.toolkit.name}</h1>
-      <p className="mt-1 text-zinc-700 dark:text-zinc-300">
-        <strong className="font-medium">{view.project.name}</strong> is asking to connect your {view.toolkit.name}{' '}
-        account.
-      </p>
+      <h1 className="mt-5 text-xl font-semibold tracking-tight">{say(b.texts.title)}</h1>
+      <p className="mt-1">{say(b.texts.subtitle)}</p>
       {error ? (
         <div
           role="alert"
-          className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          className="mt-4 rounded-(--c-radius) border border-(--c-alert-border) bg-(--c-alert-bg) px-3 py-2 text-sm text-(--c-alert-fg)"
         >
           {error}
         </div>
@@ -126,17 +125,16 @@ export default async function ConnectPage({
           <Field key={f.name} f={f} />
         ))}
         <button type="submit" className={button}>
-          {view.redirect ? `Continue to ${view.toolkit.name}` : 'Connect'}
+          {say(view.redirect ? b.texts.oauth_button : b.texts.form_button)}
         </button>
         {view.redirect ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            You will sign in at {view.toolkit.name} and come back here.
-          </p>
+          <p className="text-sm">You will sign in at {view.toolkit.name} and come back here.</p>
         ) : (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="text-sm">
             Your credentials are sent to {view.project.name}&apos;s server and stored encrypted.
           </p>
         )}
+        {b.texts.footer ? <p className="text-sm text-(--c-accent)">{say(b.texts.footer)}</p> : null}
       </form>
     </Card>
   );

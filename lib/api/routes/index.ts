@@ -15,6 +15,7 @@ import { mcpServerRoutes } from './mcp-servers';
 import { mcpAuthRoutes } from './mcp-auth';
 import { toolExecutionLogRoutes } from './logs';
 import { usageRoutes } from './usage';
+import { brandingRoutes } from './branding';
 
 /** Every v3 operation. An area adds its route list here. */
 const all: RouteDef[] = [
@@ -36,6 +37,7 @@ const all: RouteDef[] = [
   ...mcpAuthRoutes,
   ...toolExecutionLogRoutes,
   ...usageRoutes,
+  ...brandingRoutes,
 ];
 all.push(...metaRoutes(() => all));
 

@@ -12,3 +12,4 @@ export * from './security';
 export * from './mcp-servers';
 export * from './mcp-auth';
 export * from './webhook-endpoints';
+export * from './branding';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Runtime } from '../../runtime';
 import type { AuthField } from '../../catalog/types';
+import { resolvedBranding, type ResolvedBranding } from '../branding/settings';
 import { connectLinks, connectedAccounts, projects } from '../../db/schema';
 import { newId, randomToken } from '../../crypto/ids';
 import { decryptJson, encryptJson } from '../../crypto/secrets';
@@ -110,12 +111,19 @@ export interface LinkField {
   value: string;
 }
 
+/** The project as the end user sees it: its app title (or name), logo and Connect Link branding. */
+export interface LinkProject {
+  name: string;
+  logo?: string;
+  branding: ResolvedBranding;
+}
+
 export type LinkView =
   | { state: 'unknown' }
-  | { state: 'expired' | 'used'; project: { name: string; logo?: string }; toolkit: { name: string; logo: string } }
+  | { state: 'expired' | 'used'; project: LinkProject; toolkit: { name: string; logo: string } }
   | {
       state: 'open';
-      project: { name: string; logo?: string };
+      project: LinkProject;
       toolkit: { slug: string; name: string; logo: string };
       mode: string;
       redirect: boolean;
@@ -155,13 +163,14 @@ async function loadLink(rt: Runtime, token: string) {
 export async function getLinkView(rt: Runtime, token: string): Promise<LinkView> {
   const link = await loadLink(rt, token);
   if (!link) return { state: 'unknown' };
-  const [proj] = await rt.db
-    .select({ name: projects.name, settings: projects.settings })
-    .from(projects)
-    .where(eq(projects.id, link.projectId));
-  const project = {
-    name: proj?.settings.display_name || proj?.name || 'Junction',
-    ...(proj?.settings.logo_url ? { logo: proj.settings.logo_url } : {}),
+  const [[proj], branding] = await Promise.all([
+    rt.db.select({ name: projects.name }).from(projects).where(eq(projects.id, link.projectId)),
+    resolvedBranding(rt.db, link.projectId),
+  ]);
+  const project: LinkProject = {
+    name: branding.appTitle || proj?.name || 'Junction',
+    ...(branding.logo ? { logo: branding.logo } : {}),
+    branding,
   };
   const acc = (
     await rt.db.select().from(connectedAccounts).where(eq(connectedAccounts.id, link.connectedAccountId))
