@@ -84,7 +84,7 @@ beforeAll(async () => {
     startFakeGraphql({
       path: '/v2',
       authorize: (req) => {
-        if (req.headers['api-version'] !== '2024-10')
+        if (req.headers['api-version'] !== '2026-01')
           return { status: 400, json: { errors: [{ message: 'missing API-Version' }] } };
         const a = req.headers.authorization;
         return a === API_TOKEN || a === OAUTH_TOKEN
