@@ -17,6 +17,12 @@ export interface ToolHttp {
   bodyArg?: string;
   contentType?: string; // 'application/json' (default) | 'application/x-www-form-urlencoded' | 'multipart/form-data'
   serverUrl?: string; // operation-level server override
+  /**
+   * a GraphQL operation (mapping `graphql:`): the request body is `{query: document, variables}`, the
+   * arguments being variables (`at: ['variables', …]`); an answer with `errors` is a failed call, and
+   * `result` (a key path into `data`) picks what the tool returns, under its last key
+   */
+  graphql?: { document: string; result?: string[] };
 }
 
 /** Where one argument goes on the request. */
@@ -29,6 +35,8 @@ export interface ToolParam {
   raw?: true;
   /** raw path only: added in front when the value lacks it (`spaces/`: both `abc` and `spaces/abc` work) */
   prefix?: string;
+  /** body only: an object or array is sent as its JSON text (GraphQL JSON scalars: monday column values) */
+  json?: true;
 }
 
 export interface JsonSchemaObject {

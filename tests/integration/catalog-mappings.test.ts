@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMappings } from '../../lib/catalog/mappings/load';
 import type { MappingFile } from '../../lib/catalog/mappings/schema';
-import { getToolkit, listToolkits } from '../../lib/catalog/registry';
+import { getTool, getToolkit, listToolkits } from '../../lib/catalog/registry';
 import type { AuthSchemeDef, ToolkitDef } from '../../lib/catalog/types';
 import { connectToFake } from '../helpers/connect';
 import { type FakeUpstream, type RecordedRequest, startFakeUpstream } from '../helpers/fake-upstream';
@@ -63,6 +63,13 @@ function connectionValues(scheme: AuthSchemeDef, check: NonNullable<MappingFile[
   return { ...val, ...(check.connection ?? {}) };
 }
 
+/** `value` placed at a key path (`boards.0.views`: numeric keys are list positions) */
+function nestAt(path: string[], value: unknown): unknown {
+  if (!path.length) return value;
+  const inner = nestAt(path.slice(1), value);
+  return /^\d+$/.test(path[0]!) ? [inner] : { [path[0]!]: inner };
+}
+
 describe.each(checks.map((m) => [m.file.toolkit, m.file.check!] as const))('check of %s', (toolkit, check) => {
   it(`${check.tool} sends ${check.request.method} ${check.request.path}`, async () => {
     const kit = getToolkit(toolkit) as ToolkitDef;
@@ -88,13 +95,21 @@ describe.each(checks.map((m) => [m.file.toolkit, m.file.check!] as const))('chec
       const set = await s.api('PATCH', '/org/project/config', { toolkit_base_urls: { [toolkit]: fake.url } });
       expect(set.status, JSON.stringify(set.body)).toBe(200);
     }
-    fake.on(check.request.method, check.request.path, () => ({ json: { id: 'from-fake' } }));
+    // a GraphQL tool's answer is {data: …}, and the tool returns the part its `result` names
+    const gql = getTool(check.tool)?.http.graphql;
+    const path = gql?.result ?? [];
+    const answer = gql ? { data: nestAt(path, { id: 'from-fake' }) } : { id: 'from-fake' };
+    const last = [...path].reverse().find((k) => !/^\d+$/.test(k));
+    fake.on(check.request.method, check.request.path, () => ({ json: answer }));
     fake.reset();
 
     const r = await s.api('POST', `/tools/execute/${check.tool}`, { user_id: user, arguments: check.arguments });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.error).toBeNull();
-    expect(r.body).toMatchObject({ successful: true, data: { id: 'from-fake' } });
+    expect(r.body).toMatchObject({
+      successful: true,
+      data: last ? { [last]: { id: 'from-fake' } } : { id: 'from-fake' },
+    });
 
     expect(fake.requests).toHaveLength(1);
     const got = fake.requests[0]!;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
 import { startFakeGraphql, type FakeGraphql, type GraphqlCall } from '../helpers/fake-graphql';
 
-// monday.com (GraphQL tool kind, lib/catalog/curated/monday.ts) through the real execute pipeline,
+// monday.com (GraphQL composites in lib/catalog/curated/monday.ts, and `graphql:` entries of
+// lib/catalog/mappings/monday.yaml) through the real execute pipeline,
 // against a loopback https://api.monday.com/v2 that parses every document, checks the token in the
 // Authorization header (as it is, no Bearer) and the pinned API-Version header.
 const API_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.monday-personal';
@@ -43,7 +44,22 @@ function answer(call: GraphqlCall) {
           account_id: 1,
         },
       };
+    case 'delete_board':
+      return { json: { data: { delete_board: { id: String(v.board_id), state: 'deleted' } } } };
+    case 'update_workspace':
+      if (v.id === 404)
+        return { json: { data: { update_workspace: null }, errors: [{ message: 'Workspace not found' }] } };
+      return { json: { data: { update_workspace: { id: String(v.id), name: v.name, kind: 'open' } } } };
     case 'boards':
+      // MONDAY_LIST_ITEMS (a mapping entry) reads one board's items_page
+      if ('cursor' in call.declared)
+        return {
+          json: {
+            data: {
+              boards: [{ items_page: { cursor: 'next-1', items: [{ id: '11', name: 'Draft', column_values: [] }] } }],
+            },
+          },
+        };
       return {
         json: {
           data: { boards: [{ id: '1234567890', name: 'Launch plan', state: 'active', board_kind: 'public' }] },
@@ -84,7 +100,7 @@ beforeAll(async () => {
     startFakeGraphql({
       path: '/v2',
       authorize: (req) => {
-        if (req.headers['api-version'] !== '2024-10')
+        if (req.headers['api-version'] !== '2026-01')
           return { status: 400, json: { errors: [{ message: 'missing API-Version' }] } };
         const a = req.headers.authorization;
         return a === API_TOKEN || a === OAUTH_TOKEN
@@ -189,5 +205,37 @@ describe('monday.com toolkit', () => {
     const call = monday.calls.at(-1)!;
     expect(call.headers.authorization).toBe(OAUTH_TOKEN);
     expect(call.variables).toEqual({ limit: 10, page: 1 });
+  });
+
+  it('a mapped graphql tool: its document, an id given as a string sent as the number, the token as it is', async () => {
+    const n = monday.calls.length;
+    const r = await exec(keyAccount, 'MONDAY_DELETE_BOARD', { board_id: '1234567890' });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { delete_board: { id: '1234567890', state: 'deleted' } },
+    });
+    const call = monday.calls.slice(n).at(-1)!;
+    expect(call).toMatchObject({ operation: 'mutation', fields: ['delete_board'], declared: { board_id: 'ID!' } });
+    expect(call.variables).toEqual({ board_id: 1234567890 });
+    expect(call.headers.authorization).toBe(API_TOKEN);
+    expect(call.headers['api-version']).toBe('2026-01');
+  });
+
+  it('a mapped graphql tool returns the part of data its result names; defaults fill non-null variables', async () => {
+    const r = await exec(oauthAccount, 'MONDAY_LIST_ITEMS', { board_id: 42 });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { items_page: { cursor: 'next-1', items: [{ id: '11', name: 'Draft' }] } },
+    });
+    const call = monday.calls.at(-1)!;
+    expect(call.variables).toEqual({ board_id: 42, limit: 25 });
+    expect(call.headers.authorization).toBe(OAUTH_TOKEN);
+  });
+
+  it("a mapped graphql tool: errors beside partial data are successful:false with monday's message", async () => {
+    const r = await exec(keyAccount, 'MONDAY_UPDATE_WORKSPACE', { id: 404, name: 'Ops' });
+    expect(r.body.successful).toBe(false);
+    expect(r.body.error).toContain('Workspace not found');
+    expect(monday.calls.at(-1)!.variables).toEqual({ id: 404, name: 'Ops' });
   });
 });

@@ -42,7 +42,8 @@ export function compact(v: Args): Args {
   return out;
 }
 
-function messagesOf(errors: GraphqlError[]): string {
+/** The messages of a GraphQL `errors` list, the user-presentable text where the server gives one. */
+export function graphqlMessages(errors: GraphqlError[]): string {
   return errors
     .map((e) => {
       const user = e.extensions?.userPresentableMessage;
@@ -64,7 +65,7 @@ export async function runGraphql(
     errors?: GraphqlError[];
   };
   if (Array.isArray(body.errors) && body.errors.length) {
-    const message = messagesOf(body.errors);
+    const message = graphqlMessages(body.errors);
     throw new ToolFailure(message, {
       errors: body.errors,
       status_code: res.status,

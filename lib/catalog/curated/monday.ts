@@ -607,7 +607,7 @@ export const monday = standaloneToolkit(
     appUrl: 'https://monday.com',
     categories: [CATEGORIES.pm],
     baseUrl: 'https://api.monday.com',
-    defaultHeaders: { 'API-Version': '2024-10' },
+    defaultHeaders: { 'API-Version': '2026-01' },
     authSchemes: [{ ...oauth, placement: [{ in: 'header', name: 'Authorization', field: 'access_token' }] }, apiToken],
   },
   mondayTools,

@@ -87,6 +87,18 @@ function rawOf(a: MappingArg): Pick<ToolParam, 'raw' | 'prefix'> {
   return a.prefix ? { raw: true, prefix: a.prefix } : { raw: true };
 }
 
+/**
+ * A GraphQL tool's argument: the variable it names (`as`, default the argument's name), or a field of an
+ * input-object variable (`input.title`), placed under the request body's `variables`. The document must
+ * use that variable, so a renamed argument cannot silently stop reaching the provider.
+ */
+function variableParam(provider: string, a: MappingArg, document: string, at: string): ToolParam {
+  const keys = provider.split('.');
+  if (!new RegExp(`\\$${keys[0]}\\b`).test(document))
+    throw new MappingError(`${at}: the document has no variable $${keys[0]}`);
+  return { in: 'body', name: `variables.${provider}`, at: ['variables', ...keys], ...(a.json ? { json: true } : {}) };
+}
+
 function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
   const [method, path] = t.op!.split(' ') as [ToolHttp['method'], string];
   const holes = new Set(placeholders(path));
@@ -94,11 +106,21 @@ function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
   const required: string[] = [];
   const params: ToolHttp['params'] = {};
   const filled = new Set<string>();
+  const gql = t.graphql;
+  if (gql && (t.wrap || t.body_arg)) throw new MappingError(`${at}: a graphql tool takes neither wrap nor body_arg`);
   for (const [name, a] of Object.entries(t.args ?? {})) {
     if (!a.type) throw new MappingError(`${at}.args.${name}: an \`op:\` argument needs a type`);
     properties[name] = argSchema(a);
     const provider = a.as ?? name;
+    if (gql && a.in !== 'header') {
+      if (a.in)
+        throw new MappingError(`${at}.args.${name}: a graphql argument is a variable (only in: header is allowed)`);
+      params[name] = variableParam(provider, a, gql.document, `${at}.args.${name}`);
+      if (a.required) required.push(name);
+      continue;
+    }
     const loc = a.in ?? (holes.has(provider) ? 'path' : /^(GET|DELETE|HEAD)$/.test(method) ? 'query' : 'body');
+    if (a.json && loc !== 'body') throw new MappingError(`${at}.args.${name}: json is for body arguments`);
     if (loc === 'path') {
       if (!holes.has(provider)) throw new MappingError(`${at}.args.${name}: the path has no {${provider}}`);
       filled.add(provider);
@@ -107,7 +129,10 @@ function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
     if (a.prefix && !a.raw) throw new MappingError(`${at}.args.${name}: prefix needs raw`);
     if (a.required || loc === 'path') required.push(name);
     if (name !== t.body_arg)
-      params[name] = loc === 'body' ? bodyParam(provider, t.wrap) : { in: loc, name: provider, ...rawOf(a) };
+      params[name] =
+        loc === 'body'
+          ? { ...bodyParam(provider, t.wrap), ...(a.json ? { json: true as const } : {}) }
+          : { in: loc, name: provider, ...rawOf(a) };
   }
   if (t.wrap && t.body_arg) throw new MappingError(`${at}: wrap and body_arg exclude each other`);
   for (const h of holes) if (!filled.has(h)) throw new MappingError(`${at}: no argument fills {${h}} of ${path}`);
@@ -117,13 +142,19 @@ function opTool(file: MappingFile, t: MappingTool, at: string): ToolDef {
   if (t.body_arg) http.bodyArg = t.body_arg;
   if (t.content_type) http.contentType = t.content_type;
   if (t.server_url) http.serverUrl = t.server_url;
+  if (gql) http.graphql = { document: gql.document, ...(gql.result ? { result: gql.result.split('.') } : {}) };
   const input: JsonSchemaObject = { type: 'object', properties };
   if (required.length) input.required = [...new Set(required)];
   const name = t.name ?? nameFromSlug(file.toolkit, t.slug);
+  const api = file.define?.name ?? file.toolkit;
   return {
     slug: t.slug,
     name,
-    description: t.description ?? `${name}: sends ${method} ${path} to the ${file.define?.name ?? file.toolkit} API.`,
+    description:
+      t.description ??
+      (gql
+        ? `${name}: one GraphQL ${/^\s*mutation\b/.test(gql.document) ? 'mutation' : 'query'} of the ${api} API.`
+        : `${name}: sends ${method} ${path} to the ${api} API.`),
     toolkit: file.toolkit,
     tags: t.tags ?? [],
     scopes: [],

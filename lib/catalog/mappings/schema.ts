@@ -39,6 +39,26 @@ export const MappingArg = z
     enum: z.array(z.union([z.string(), z.number()])).optional(),
     default: z.unknown().optional().describe('documented default (shown to agents, not sent)'),
     format: z.string().optional(),
+    json: z
+      .literal(true)
+      .optional()
+      .describe(
+        'an object or array value is sent as its JSON text (GraphQL JSON scalars such as monday column values)',
+      ),
+  })
+  .strict();
+
+const KEY_PATH = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*|\.\d+)*$/;
+
+/** One GraphQL operation as data: the document, its variables from the arguments, the part of `data` returned. */
+export const MappingGraphql = z
+  .object({
+    document: z.string().min(1).describe('one query or mutation; every argument is a `$variable` of it'),
+    result: z
+      .string()
+      .regex(KEY_PATH, 'a dotted key path into data, e.g. boards.0.groups')
+      .optional()
+      .describe("what the tool returns: that part of GraphQL's data, under its last key (default: the whole data)"),
   })
   .strict();
 
@@ -79,11 +99,15 @@ export const MappingTool = z
     tags: z.array(z.string()).optional(),
     deprecated: z.boolean().optional(),
     no_auth: z.boolean().optional(),
+    graphql: MappingGraphql.optional().describe(
+      'the tool is this GraphQL operation, POSTed to `op:`; arguments are its variables (`as`: the variable, dotted into an input object)',
+    ),
   })
   .strict()
   .refine((t) => [t.op, t.operation, t.same_as].filter((x) => x !== undefined).length === 1, {
     message: 'exactly one of op, operation, same_as',
   })
+  .refine((t) => !t.graphql || t.op?.startsWith('POST '), { message: 'a graphql tool needs `op: POST /endpoint`' })
   .refine((t) => !t.important || t.description, { message: 'an important tool needs a description (our own words)' });
 
 const Field = z
@@ -213,6 +237,7 @@ export const MappingFile = z
 export type MappingFile = z.infer<typeof MappingFile>;
 export type MappingTool = z.infer<typeof MappingTool>;
 export type MappingArg = z.infer<typeof MappingArg>;
+export type MappingGraphql = z.infer<typeof MappingGraphql>;
 export type MappingAuth = z.infer<typeof MappingAuth>;
 export type MappingDefine = z.infer<typeof MappingDefine>;
 

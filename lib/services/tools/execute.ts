@@ -6,6 +6,7 @@ import { checkVersion, resolveTool } from './catalog';
 import { applyCredentials, type CallAuth, type OutRequest } from './credentials';
 import { baseUrlFor, bodySize, buildToolRequest, setBody, upstreamMessage } from './http';
 import { stageBinary } from './binary';
+import { graphqlData } from './graphql-result';
 import { hasStagedFiles, materializeStagedFiles, withFilePlaceholders } from './files';
 import { validateArguments } from './validate';
 import { generateToolInput } from './input';
@@ -225,7 +226,11 @@ export async function executeTool(
     data = { file: { ...staged, name: fileName(out.headers, req.url) } };
   } else {
     try {
-      data = tool.curated?.shape ? tool.curated.shape(out.body, args) : asData(out.body);
+      data = tool.curated?.shape
+        ? tool.curated.shape(out.body, args)
+        : tool.http.graphql
+          ? graphqlData(tool.http.graphql, out.body)
+          : asData(out.body);
     } catch (e) {
       // a curated mapping may see a failure in a 2xx answer (Slack's ok:false)
       if (!(e instanceof ToolFailure)) throw e;

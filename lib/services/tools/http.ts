@@ -201,10 +201,13 @@ export function buildToolRequest(tool: ToolDef, base: string, args: Record<strin
         if (v !== null) headers[loc.name.toLowerCase()] = scalar(v);
         break;
       case 'body':
-        bodyParts.push([loc.at ?? [loc.name], v]);
+        // a JSON scalar (monday's column values) travels as text; a string is taken as already encoded
+        bodyParts.push([loc.at ?? [loc.name], loc.json && v !== null && typeof v === 'object' ? JSON.stringify(v) : v]);
         break;
     }
   }
+  // a GraphQL operation: the document, and always a variables object (servers differ on a missing one)
+  if (h.graphql) bodyParts.push([['query'], h.graphql.document], [['variables'], {}]);
   const bodyObj = bodyParts.length ? nestBody(bodyParts) : undefined;
   const missing = /\{([^}]+)\}/.exec(path);
   if (missing) throw new RequestBuildError(`arguments: the path parameter ${missing[1]} is required`);
