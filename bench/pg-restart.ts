@@ -64,6 +64,7 @@ async function until<T>(fn: () => Promise<T | false | undefined> | T | false | u
 /** The webhook receiver: counts each webhook-id, and which trigger items arrived. */
 async function startCounter() {
   const copies = new Map<string, number>();
+  const state = { lastNewAt: 0 }; // when an event arrived for the first time, lately
   const triggerItems = new Map<number, number>(); // issue id → events carrying it (distinct event ids)
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -72,11 +73,13 @@ async function startCounter() {
       const id = String(req.headers['webhook-id']);
       const n = (copies.get(id) ?? 0) + 1;
       copies.set(id, n);
+      if (n === 1) state.lastNewAt = Date.now();
       if (n === 1) {
         try {
           const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
           const item = Number(body?.data?.id);
-          if (body?.metadata?.trigger_id && Number.isFinite(item)) triggerItems.set(item, (triggerItems.get(item) ?? 0) + 1);
+          if (body?.metadata?.trigger_id && Number.isFinite(item))
+            triggerItems.set(item, (triggerItems.get(item) ?? 0) + 1);
         } catch {
           /* a test event's body is not needed */
         }
@@ -91,6 +94,7 @@ async function startCounter() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
     copies,
     triggerItems,
+    state,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -102,7 +106,11 @@ function workerProcess(args: string[], env: Record<string, string>) {
   return {
     async start() {
       let out = '';
-      proc = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      proc = spawn(process.execPath, args, {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       const p = proc;
       const keep = (d: Buffer) => {
         out = (out + d).slice(-20_000);
@@ -110,10 +118,14 @@ function workerProcess(args: string[], env: Record<string, string>) {
       };
       p.stdout!.on('data', keep);
       p.stderr!.on('data', keep);
-      await until(() => {
-        if (p.exitCode !== null) throw new Error(`the worker exited (${p.exitCode}):\n${out}`);
-        return out.includes('Junction worker running');
-      }, 'the worker to start', 180_000);
+      await until(
+        () => {
+          if (p.exitCode !== null) throw new Error(`the worker exited (${p.exitCode}):\n${out}`);
+          return out.includes('Junction worker running');
+        },
+        'the worker to start',
+        180_000,
+      );
     },
     async kill() {
       const p = proc;
@@ -136,7 +148,8 @@ function workerProcess(args: string[], env: Record<string, string>) {
 }
 
 export async function runPgRestart(o: PgRestartOptions) {
-  const say = (m: string) => o.verbose && process.stderr.write(`[pg-restart ${new Date().toISOString().slice(11, 19)}] ${m}\n`);
+  const say = (m: string) =>
+    o.verbose && process.stderr.write(`[pg-restart ${new Date().toISOString().slice(11, 19)}] ${m}\n`);
   const t0 = Date.now();
   let pgServer: PrivatePostgres | undefined;
   let gh: FakeGitHub | undefined;
@@ -293,15 +306,18 @@ export async function runPgRestart(o: PgRestartOptions) {
 
     // the plan: worker kills and restarts spread over the run, by share of the events delivered
     const plan: ('kill' | 'restart')[] = [];
-    for (let k = 0, r = 0; k < o.workerKills || r < o.restarts; ) {
-      if (k < o.workerKills) plan.push('kill'), k++;
-      if (r < o.restarts) plan.push('restart'), r++;
+    // kill, restart, kill, restart, kill (alternating while both last)
+    for (let i = 0; i < Math.max(o.workerKills, o.restarts); i++) {
+      if (i < o.workerKills) plan.push('kill');
+      if (i < o.restarts) plan.push('restart');
     }
     const windows: { from: number; to: number }[] = []; // each outage, from the stop to recovery
     const outages: {
       stopped_at_s: number;
       down_ms: number;
       readiness_reported_after_ms: number;
+      api_recovered_after_ms: number;
+      delivery_resumed_after_ms: number;
       recovered_after_ms: number;
     }[] = [];
     const kills: { at_s: number; worker_up_after_ms: number }[] = [];
@@ -338,42 +354,50 @@ export async function runPgRestart(o: PgRestartOptions) {
       // readiness of both web processes says so (and API calls answer 503 meanwhile, checked below)
       await until(
         async () =>
-          (await Promise.all(webs.map(readyStatus))).every((r) => r.status === 503 && r.body.checks?.database === 'unavailable'),
+          (await Promise.all(webs.map(readyStatus))).every(
+            (r) => r.status === 503 && r.body.checks?.database === 'unavailable',
+          ),
         'readiness to report the outage',
       );
       const reported = Date.now() - stopping;
       await until(
-        () => webs.every((_, i) => samples.some((x) => x.server === i && x.start >= stopping && x.outcome === 'unavailable')),
+        () =>
+          webs.every((_, i) =>
+            samples.some((x) => x.server === i && x.start >= stopping && x.outcome === 'unavailable'),
+          ),
         'a 503 from each web process',
       );
       await pgServer.start();
       const up = Date.now();
       say(`PostgreSQL started again after ${up - stopping} ms`);
-      // back: readiness, a read and an execution on each web process, and a new event delivered
-      let probe: string | undefined;
+      // back: readiness, a read and an execution on each web process (the API), and events arriving
+      // again (delivery: an event not seen before reaches the receiver; a probe event enqueued now would
+      // wait behind the backlog, which says nothing about recovery)
+      let apiBack = 0;
+      let deliveryBack = 0;
       await until(
         async () => {
-          for (const s of webs) {
-            if ((await readyStatus(s)).status !== 200) return false;
-            if (!(await okOn(s, 'read')) || !(await okOn(s, 'execute'))) return false;
+          if (!deliveryBack && rx!.state.lastNewAt > up) deliveryBack = rx!.state.lastNewAt;
+          if (!apiBack) {
+            for (const s of webs) {
+              if ((await readyStatus(s)).status !== 200) return false;
+              if (!(await okOn(s, 'read')) || !(await okOn(s, 'execute'))) return false;
+            }
+            apiBack = Date.now();
           }
-          if (!probe) {
-            const r = await a.api('POST', `/webhook_subscriptions/${sub.body.id}/test`, { async: true, count: 1 });
-            if (r.status !== 200) return false;
-            probe = r.body.items[0].message_id as string;
-          }
-          return rx!.copies.has(probe);
+          return deliveryBack > 0;
         },
         'recovery after PostgreSQL came back',
         STALL_LIMIT_MS,
       );
-      if (probe) accepted.add(probe);
-      windows.push({ from: stopping, to: Date.now() });
+      windows.push({ from: stopping, to: apiBack });
       outages.push({
         stopped_at_s: Math.round((stopping - t0) / 1000),
         down_ms: up - stopping,
         readiness_reported_after_ms: reported,
-        recovered_after_ms: Date.now() - up,
+        api_recovered_after_ms: apiBack - up,
+        delivery_resumed_after_ms: deliveryBack - up,
+        recovered_after_ms: Math.max(apiBack, deliveryBack) - up,
       });
       say(`recovered ${Date.now() - up} ms after PostgreSQL's return`);
     }
