@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { Pool } from 'undici';
 import { startServer } from '../tests/helpers/server';
 import { spawnScript } from './baselines';
@@ -112,8 +113,13 @@ export async function runSoak(minutes: number, engine: 'pglite' | 'postgres') {
         if (firstErrors.length < 5) firstErrors.push(String(err));
       }
     };
-    const sample = () =>
+    // the machine's 1-minute load average beside each RSS sample: on a shared machine, a load above
+    // its core count queues the server behind other work, and latency then says little about Junction
+    const load: number[] = [];
+    const sample = () => {
       rss.push({ at_s: Math.round((performance.now() - t0) / 1000), rss_mb: rssMb(server.proc.pid!) });
+      load.push(os.loadavg()[0]!);
+    };
     const sampler = setInterval(sample, 10_000);
     sample();
     // open loop: each second's 56 requests leave at its start, whether or not the last second's are done
@@ -130,7 +136,10 @@ export async function runSoak(minutes: number, engine: 'pglite' | 'postgres') {
       inFlight.push(Promise.all(batch).then(() => undefined));
       if (inFlight.length > 120) await Promise.all(inFlight.splice(0, 60));
     }
+    const lastSent = performance.now();
     await Promise.all(inFlight);
+    // how far behind the server was when the load stopped (0 when it kept up with 56 requests/s)
+    const drainS = (performance.now() - lastSent) / 1000;
     clearInterval(sampler);
     sample();
     await pool.close();
@@ -158,6 +167,12 @@ export async function runSoak(minutes: number, engine: 'pglite' | 'postgres') {
       events_delivered: delivered,
       events_undelivered: undelivered,
       rss_mb: { first: rss[0]?.rss_mb, max: maxRss, end: rss.at(-1)?.rss_mb },
+      backlog_at_end_s: fmt(drainS, 1),
+      machine: {
+        cores: os.availableParallelism(),
+        load_1m_max: fmt(Math.max(...load), 1),
+        load_1m_mean: fmt(load.reduce((a, b) => a + b, 0) / load.length, 1),
+      },
       // one sample a minute (every 10 s in the raw series)
       rss_mb_by_minute: rss.filter((x) => x.at_s % 60 < 10).map((x) => x.rss_mb),
       targets: { p99_ms: 50, rss_mb: 300, errors: 0 },
