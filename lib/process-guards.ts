@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from './net/database-unreachable';
 import { log } from './log';
 
 /**
@@ -6,15 +7,12 @@ import { log } from './log';
  * escape as exceptions are fatal unless they are a lost database connection, which the pools
  * and pg-boss recover from by reconnecting.
  */
-const CONNECTION_LOST = new Set(['57P01', '57P02', '57P03', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
-
 export function installProcessGuards() {
   process.on('unhandledRejection', (err) => {
     log.error({ err }, 'unhandled rejection');
   });
   process.on('uncaughtException', (err) => {
-    const code = (err as { code?: string }).code;
-    if (code && CONNECTION_LOST.has(code)) {
+    if (isDatabaseUnavailable(err)) {
       log.error({ err }, 'database connection lost; reconnecting');
       return;
     }

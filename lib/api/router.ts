@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from '../net/client-ip';
 import { checkKeyPermission, routePermission, type RoutePermission } from './key-permissions';
 import { log } from '../log';
 import { getRuntime, type Runtime } from '../runtime';
+import { isDatabaseUnavailable } from '../net/database-unreachable';
 import type { ApiVersion } from '../contract/api-version';
 
 export type { ApiVersion } from '../contract/api-version';
@@ -281,7 +282,13 @@ export function errorResponse(err: unknown, requestId: string, noRetry = false):
   if (err instanceof ApiError) apiErr = err;
   else if (err instanceof CursorError)
     apiErr = errors.validation('Invalid cursor', ['query.cursor: not a cursor returned by this API']);
-  else {
+  else if (isDatabaseUnavailable(err)) {
+    // PostgreSQL restarting or unreachable: the caller may retry, soon (the pool reconnects by itself)
+    log.warn({ err, requestId }, 'database unavailable');
+    apiErr = namedError('Database_Unavailable', 'The database is unavailable; retry shortly', {
+      headers: { 'retry-after': '2' },
+    });
+  } else {
     log.error({ err, requestId }, 'unhandled error');
     apiErr = errors.internal();
   }

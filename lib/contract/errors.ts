@@ -45,6 +45,11 @@ export const ERROR_TABLE = {
   Proxy_UpstreamUnreachable: { code: 1502, status: 502 },
   Workbench_Busy: { code: 1503, status: 503 },
   Proxy_UpstreamTimeout: { code: 1504, status: 504 },
+  Database_Unavailable: {
+    code: 1505,
+    status: 503,
+    fix: 'The service cannot reach its database (it may be restarting): retry after a few seconds.',
+  },
   Contract_ResponseMismatch: { code: 1599, status: 500 },
   ConnectedAccount_NotFound: { code: 1803, status: 400 },
   ConnectedAccount_Inactive: { code: 1804, status: 400 },

@@ -123,12 +123,16 @@ export async function startServer(
     startTimeoutMs?: number;
     /** host of the default public URL (browser specs that sign in through Next.js use `localhost`) */
     publicHost?: string;
+    /** a PostgreSQL database to use instead of a fresh one on the suites' server (a private server's) */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestServer> {
   const eng = opts.engine ?? engine();
   const port = await freePort();
   const dataDir = opts.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'junction-test-'));
-  const databaseUrl = opts.reuse ? opts.reuse.databaseUrl : eng === 'postgres' ? await freshDatabase() : undefined;
+  const databaseUrl = opts.reuse
+    ? opts.reuse.databaseUrl
+    : (opts.databaseUrl ?? (eng === 'postgres' ? await freshDatabase() : undefined));
   const apiKey = opts.reuse?.apiKey ?? randomKey('ak_test');
   const orgKey = opts.reuse?.orgKey ?? randomKey('oak_test');
   const env: Record<string, string> = {
