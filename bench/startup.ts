@@ -49,7 +49,7 @@ async function timeToHealthy({ args, env, cwd }: Runner, dataDir: string): Promi
       } catch {
         /* starting */
       }
-      if (performance.now() - t0 > 60_000) throw new Error(`${args.join(' ')} did not start within 60 s`);
+      if (performance.now() - t0 > 180_000) throw new Error(`${args.join(' ')} did not start within 180 s`);
       await new Promise((r) => setTimeout(r, 10));
     }
   } finally {
