@@ -57,7 +57,8 @@ const rows: Row[] = [
     figure: 'request log cost (account read)',
     bench: 'connected account read',
     value: 'request_log_cost',
-    beside: (r) => `on ${at(r, 'junction_rps')} vs off ${at(r, 'junction_log_off_rps')} req/s`,
+    beside: (r) =>
+      `on ${at(r, 'junction_rps')} vs off ${at(r, 'junction_log_off_rps')} req/s; CPU/request ${at(r, 'cpu_us_per_request_log_on')} vs ${at(r, 'cpu_us_per_request_log_off')} µs (cost ${at(r, 'request_log_cpu_cost')})`,
     target: '≤ 0.05',
     met: (v) => v <= 0.05,
   },
