@@ -1,6 +1,9 @@
-import { freshDatabase, startServer } from '../tests/helpers/server';
-import { startBareAccountRead, type Child } from './baselines';
-import { fmt, load, serverArgs } from './lib';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freshDatabase, startServer, type TestServer } from '../tests/helpers/server';
+import { median, startBareAccountRead, type Child } from './baselines';
+import { cpuMicros, fmt, load, serverArgs, type LoadResult } from './lib';
 
 /**
  * GET /api/v3/connected_accounts/{id} on Junction (PostgreSQL) beside a bare node:http + pg
@@ -16,13 +19,18 @@ import { fmt, load, serverArgs } from './lib';
 const ROUNDS = 15;
 const ROUND_SECONDS = 1;
 
+/**
+ * Two Junction servers on the same database, as `npm start` runs them (LOG_LEVEL info): one with the
+ * request log on (the default; its lines go to a file, as a service manager or container runtime
+ * would take them) and one with JUNCTION_REQUEST_LOG=off. The three sides take turns in each round,
+ * each round starting with a different one; every ratio is the median of the rounds' ratios.
+ */
 export async function runConnectedAccountReadBench(connections = 32) {
   const databaseUrl = await freshDatabase();
-  const server = await startServer({
-    args: await serverArgs(),
-    engine: 'postgres',
-    env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', JUNCTION_VALIDATE_RESPONSES: '0' },
-  });
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'junction-bench-log-')), 'server.log');
+  const common = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', JUNCTION_VALIDATE_RESPONSES: '0' };
+  const server = await startServer({ args: await serverArgs(), engine: 'postgres', env: common, stdoutFile: logFile });
+  let quiet: TestServer | undefined;
   let bare: Child | undefined;
   try {
     const ac = await server.api('POST', '/auth_configs', {
@@ -37,50 +45,89 @@ export async function runConnectedAccountReadBench(connections = 32) {
       },
     });
     const id = acc.body.id as string;
+    // the same database and keys, request log off
+    quiet = await startServer({
+      args: await serverArgs(),
+      engine: 'postgres',
+      reuse: server,
+      env: { ...common, JUNCTION_REQUEST_LOG: 'off' },
+      stdoutFile: `${logFile}.off`,
+    });
     bare = await startBareAccountRead(server.databaseUrl!);
-    const bareUrl = bare.url;
-
-    const warm = { connections, seconds: 2 };
-    await load({ url: `${server.apiUrl}/connected_accounts/${id}`, headers: { 'x-api-key': server.apiKey }, ...warm });
-    await load({ url: `${bareUrl}/${id}`, ...warm });
-    // Alternate the two in rounds, each round in the other order than the last, so that drift in
-    // the machine's speed (2 shared cores) hits both alike; keep the median round's ratio.
-    const rounds: { j: Awaited<ReturnType<typeof load>>; b: Awaited<ReturnType<typeof load>> }[] = [];
-    const junctionRound = () =>
-      load({
-        url: `${server.apiUrl}/connected_accounts/${id}`,
-        headers: { 'x-api-key': server.apiKey },
-        connections,
-        seconds: ROUND_SECONDS,
-      });
-    const bareRound = () => load({ url: `${bareUrl}/${id}`, connections, seconds: ROUND_SECONDS });
+    const sides = {
+      on: { url: `${server.apiUrl}/connected_accounts/${id}`, headers: { 'x-api-key': server.apiKey } },
+      off: { url: `${quiet.apiUrl}/connected_accounts/${id}`, headers: { 'x-api-key': server.apiKey } },
+      bare: { url: `${bare.url}/${id}`, headers: {} },
+    };
+    const names = Object.keys(sides) as (keyof typeof sides)[];
+    for (const n of names) await load({ ...sides[n], connections, seconds: 2 });
+    const linesBefore = countLines(logFile);
+    const rounds: Record<keyof typeof sides, LoadResult>[] = [];
+    // CPU time of the two Junction processes per request served: what a line costs, whatever else
+    // the machine is doing (throughput on two shared cores moves with the other load)
+    const pids = { on: server.proc.pid!, off: quiet.proc.pid! };
+    const cpu = { on: 0, off: 0 };
+    const served = { on: 0, off: 0 };
     for (let i = 0; i < ROUNDS; i++) {
-      if (i % 2 === 0) {
-        const j = await junctionRound();
-        rounds.push({ j, b: await bareRound() });
-      } else {
-        const b = await bareRound();
-        rounds.push({ j: await junctionRound(), b });
+      const r = {} as Record<keyof typeof sides, LoadResult>;
+      for (let k = 0; k < names.length; k++) {
+        const n = names[(i + k) % names.length]!;
+        const c0 = n === 'bare' ? 0 : cpuMicros(pids[n]);
+        r[n] = await load({ ...sides[n], connections, seconds: ROUND_SECONDS });
+        if (n !== 'bare') {
+          cpu[n] += cpuMicros(pids[n]) - c0;
+          served[n] += r[n].total;
+        }
       }
+      rounds.push(r);
     }
-    rounds.sort((x, y) => x.j.rps / x.b.rps - y.j.rps / y.b.rps);
-    const { j: junction, b: baseline } = rounds[(ROUNDS - 1) / 2]!;
+    const cpuPerRequest = { on: cpu.on / Math.max(1, served.on), off: cpu.off / Math.max(1, served.off) };
+    const logged = countLines(logFile) - linesBefore;
+
+    const ratio = (a: keyof typeof sides, b: keyof typeof sides) => median(rounds.map((r) => r[a].rps / r[b].rps));
+    const med = (n: keyof typeof sides, f: keyof LoadResult) => median(rounds.map((r) => r[n][f]));
+    const ratioOn = ratio('on', 'bare');
+    const ratioOff = ratio('off', 'bare');
+    const loggingCost = 1 - ratio('on', 'off');
     return {
       name: 'connected account read (PostgreSQL)',
-      junction_rps: fmt(junction.rps, 0),
-      bare_rps: fmt(baseline.rps, 0),
-      ratio: fmt(junction.rps / baseline.rps),
-      junction_p50_ms: junction.p50,
-      junction_p99_ms: junction.p99,
-      bare_p50_ms: baseline.p50,
-      bare_p99_ms: baseline.p99,
-      round_ratios: rounds.map((r) => fmt(r.j.rps / r.b.rps)).join(' '),
-      errors: junction.errors + junction.non2xx + baseline.errors + baseline.non2xx,
-      baseline: 'bare node:http + pg, own process',
-      target: 'ratio ≥ 0.7',
+      junction_rps: fmt(med('on', 'rps'), 0),
+      junction_log_off_rps: fmt(med('off', 'rps'), 0),
+      bare_rps: fmt(med('bare', 'rps'), 0),
+      ratio: fmt(ratioOn),
+      ratio_log_off: fmt(ratioOff),
+      request_log_cost: fmt(loggingCost, 3),
+      request_log_lines_per_request: fmt(logged / Math.max(1, served.on)),
+      cpu_us_per_request_log_on: fmt(cpuPerRequest.on, 0),
+      cpu_us_per_request_log_off: fmt(cpuPerRequest.off, 0),
+      request_log_cpu_cost: fmt(1 - cpuPerRequest.off / cpuPerRequest.on, 3),
+      junction_p50_ms: med('on', 'p50'),
+      junction_p99_ms: med('on', 'p99'),
+      bare_p50_ms: med('bare', 'p50'),
+      bare_p99_ms: med('bare', 'p99'),
+      round_ratios: rounds.map((r) => fmt(r.on.rps / r.bare.rps)).join(' '),
+      round_log_costs: rounds.map((r) => fmt(1 - r.on.rps / r.off.rps)).join(' '),
+      errors: rounds.reduce((a, r) => a + names.reduce((b, n) => b + r[n].errors + r[n].non2xx, 0), 0),
+      baseline: 'bare node:http + pg, own process; Junction at LOG_LEVEL=info, request log on (and off)',
+      target:
+        'ratio ≥ 0.85 (request log on); request log costs ≤ 5 % of the throughput (request_log_cost; request_log_cpu_cost is its CPU-time form)',
+      meets_target: ratioOn >= 0.85 && loggingCost <= 0.05,
     };
   } finally {
     await bare?.stop();
+    await quiet?.stop();
     await server.stop();
+    fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
+  }
+}
+
+function countLines(file: string): number {
+  try {
+    const buf = fs.readFileSync(file);
+    let n = 0;
+    for (let i = buf.indexOf(10); i >= 0; i = buf.indexOf(10, i + 1)) n++;
+    return n;
+  } catch {
+    return 0;
   }
 }

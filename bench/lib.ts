@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+
+/** USER_HZ: Linux reports process CPU time in these ticks (100 on every common build) */
+const CLOCK_TICKS = 100;
 
 export interface LoadResult {
   rps: number;
@@ -6,6 +10,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** requests answered */
+  total: number;
 }
 
 /** Drive a URL with autocannon for a fixed time and connection count. */
@@ -25,7 +31,22 @@ export async function load(opts: {
     method: (opts.method ?? 'GET') as 'GET',
     body: opts.body,
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    total: r.requests.total,
+  };
+}
+
+/** CPU time (user + system) a process has used so far, in µs, from /proc (Linux). */
+export function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // fields after the command name (which may hold spaces) start at ") "; utime and stime are 14th and 15th
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(f[11]) + Number(f[12])) / CLOCK_TICKS) * 1e6;
 }
 
 export function table(rows: Record<string, string | number>[]) {

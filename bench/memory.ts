@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, startServer, type TestServer } from '../tests/helpers/server';
 import { serverArgs } from './lib';
+import { beforeCommit, beforeRoot } from './before';
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -19,14 +20,21 @@ const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * - full catalog: after every toolkit's tools have been listed (all kept in memory);
  * - the default start, settled (the figure the target is about);
  * - PGlite: the embedded database's idle figure minus PostgreSQL's;
- * - Next.js: the dashboard on, after serving its sign-in page, minus API only (when `.next` is built).
+ * - Next.js: the dashboard on, after serving its sign-in page, minus API only (when `.next` is built);
+ * - before: idle and default figures on PGlite of the build before the catalog doubled (bench/before.ts),
+ *   measured in the same run: idle memory must not grow with the catalog.
  */
 export async function runMemoryBench() {
   const pglite = await measure('pglite');
+  const before = await measureBefore();
   const postgres = await measure('postgres');
   const dashboard = await measureDashboard(pglite.rss_idle_mb);
   return {
     pglite,
+    before,
+    ...(typeof before === 'object'
+      ? { pglite_default_vs_before_mb: pglite.rss_default_mb - before.rss_default_mb }
+      : {}),
     postgres,
     parts_mb: {
       embedded_database: pglite.rss_idle_mb - postgres.rss_idle_mb,
@@ -39,9 +47,35 @@ export async function runMemoryBench() {
   };
 }
 
-async function start(engine: 'pglite' | 'postgres', env: Record<string, string>): Promise<TestServer> {
+async function start(engine: 'pglite' | 'postgres', env: Record<string, string>, cwd?: string): Promise<TestServer> {
   // the compiled server, as `npm start` runs it (tsx would add its own compiler's memory)
-  return startServer({ engine, args: await serverArgs(), env: { JUNCTION_VALIDATE_RESPONSES: '0', ...env } });
+  return startServer({ engine, cwd, args: await serverArgs(), env: { JUNCTION_VALIDATE_RESPONSES: '0', ...env } });
+}
+
+/** Idle (search index not built) and default (settled) RSS of the earlier build on PGlite. */
+async function measureBefore() {
+  let cwd: string;
+  try {
+    const commit = beforeCommit();
+    if (!commit) return 'off';
+    cwd = beforeRoot(commit);
+  } catch (err) {
+    return `not measured: ${(err as Error).message}`;
+  }
+  const settled = async (env: Record<string, string>, ms: number) => {
+    const s = await start('pglite', env, cwd);
+    try {
+      await settle(ms);
+      return rssMb(s.proc.pid!);
+    } finally {
+      await s.stop();
+    }
+  };
+  return {
+    commit: beforeCommit(),
+    rss_idle_mb: await settled({ JUNCTION_SEARCH_WARM: '0' }, 3000),
+    rss_default_mb: await settled({}, 8000),
+  };
 }
 
 async function measure(engine: 'pglite' | 'postgres') {

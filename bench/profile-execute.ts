@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Pool } from 'undici';
 import { startServer } from '../tests/helpers/server';
 import { spawnScript } from './baselines';
+import { serverArgs } from './lib';
 
 /**
  * CPU profile of `POST /tools/execute` under load: `npx tsx bench/profile-execute.ts [seconds]
@@ -26,7 +27,12 @@ const concurrency = Number(process.argv[6] ?? 16);
 const upstream = await spawnScript(UPSTREAM);
 const server = await startServer({
   engine,
-  args: ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'server.ts'],
+  // PROFILE_COMPILED=1: the bundle `npm start` runs (names as esbuild kept them), not the sources through tsx
+  args: [
+    '--cpu-prof',
+    `--cpu-prof-dir=${dir}`,
+    ...(process.env.PROFILE_COMPILED === '1' ? await serverArgs() : ['--import', 'tsx', 'server.ts']),
+  ],
   startTimeoutMs: 180_000,
   env: { LOG_LEVEL: 'warn', JUNCTION_VALIDATE_RESPONSES: '0' },
 });

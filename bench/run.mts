@@ -6,6 +6,7 @@ import { runConnectedAccountReadBench } from './connected-account-read';
 import { runStartupBench } from './startup';
 import { runMemoryBench } from './memory';
 import trackDatabases from '../tests/helpers/global-setup';
+import { summaryTable } from './summary';
 
 type Bench = { name: string; load: () => Promise<Record<string, unknown>> };
 
@@ -31,7 +32,7 @@ const benches: Bench[] = [
     },
   },
   optional('webhook delivery', './webhook-delivery', 'runWebhookBench'),
-  optional('tool search', './tool-search', 'runSearchBench'),
+  optional('tool search', './tool-search', 'runSearchBenchWithBefore'),
   { name: 'memory', load: runMemoryBench },
   optional('dashboard bundles', './dashboard-bundles', 'runBundleBench'),
 ];
@@ -50,11 +51,13 @@ process.once('SIGINT', () => void dropDatabases().finally(() => process.exit(130
 
 const only = process.argv.slice(2);
 const failed: string[] = [];
+const results: Record<string, Record<string, unknown>> = {};
 for (const b of benches) {
   if (only.length && !only.some((o) => b.name.includes(o))) continue;
   process.stdout.write(`\n## ${b.name}\n`);
   try {
     const r = await b.load();
+    results[b.name] = r;
     console.log(JSON.stringify(r, null, 2));
     const missing = unmeasured(r);
     if (missing.length) failed.push(`${b.name} (${missing.join(', ')})`);
@@ -63,6 +66,8 @@ for (const b of benches) {
     failed.push(b.name);
   }
 }
+process.stdout.write('\n## figures and targets (ratios: each from one run, sides in alternating rounds)\n');
+console.table(summaryTable(results));
 await dropDatabases().catch((err) => console.log(`could not drop the bench databases: ${(err as Error).message}`));
 if (failed.length) console.log(`\nNot measured: ${failed.join('; ')}`);
 // Non-zero when any figure is missing, so a broken bench cannot pass for a finished run.

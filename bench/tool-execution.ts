@@ -9,10 +9,10 @@ import { median, startBareProxy, type Child } from './baselines';
  * Junction versus `GET /user` sent straight to the same loopback upstream, in the same run, at 1
  * and 64 concurrent requests. Latencies are measured per request with hrtime (µs resolution; a
  * closed loop of `concurrency` workers over keep-alive connections), so sub-millisecond overheads
- * are visible. Target: ≤ 1 ms added at p50, ≤ 5 ms at p99.
+ * are visible. Target: ≤ 0.3 ms added at p50 (c=1), ≤ 5 ms at p99.
  * On PostgreSQL a bare proxy (bench/baselines.ts: node:http + pg + undici in its own process: key by
  * hash, account read, AES-GCM decrypt, forward) runs beside it: `vs_bare_proxy_ratio` is Junction's
- * throughput over the bare proxy's, target ≥ 0.6 at c=64. Direct, Junction and bare alternate in
+ * throughput over the bare proxy's, target ≥ 0.9 at c=64. Direct, Junction and bare alternate in
  * rounds (the machine's background load hits all alike) and each figure is the median of the rounds.
  * BENCH_ROLE=web runs the server without its background jobs (as with a separate `npm run worker`).
  */
@@ -126,7 +126,7 @@ export interface ToolExecutionBench {
       round_overheads_p50_ms: string;
     }
   >;
-  target: { overhead_p50_ms: number; overhead_p99_ms: number; vs_bare_proxy_ratio_c64: number };
+  target: { overhead_p50_ms_c1: number; overhead_p99_ms_c1: number; vs_bare_proxy_ratio_c64: number };
   meets_target: Record<string, boolean>;
 }
 
@@ -242,8 +242,9 @@ export async function runToolExecutionBench(
         ...(b ? { vs_bare_proxy_ratio: fmt(median(js.map((x, i) => x.rps / bs[i]!.rps)), 3) } : {}),
         round_overheads_p50_ms: js.map((x, i) => fmt(x.p50_ms - ds[i]!.p50_ms, 3)).join(' '),
       };
-      meets[key] = results[key].overhead_p50_ms <= 1 && results[key].overhead_p99_ms <= 5;
-      if (b && c >= 64) meets[`${key}_vs_bare_proxy`] = results[key].vs_bare_proxy_ratio! >= 0.6;
+      // the added latency is a target at c=1; at c=64 it is queueing, which the ratio to the bare proxy judges
+      if (c === 1) meets[key] = results[key].overhead_p50_ms <= 0.3 && results[key].overhead_p99_ms <= 5;
+      if (b && c >= 64) meets[`${key}_vs_bare_proxy`] = results[key].vs_bare_proxy_ratio! >= 0.9;
     }
     return {
       engine,
@@ -251,7 +252,7 @@ export async function runToolExecutionBench(
       seconds_per_run: seconds,
       rounds,
       results,
-      target: { overhead_p50_ms: 1, overhead_p99_ms: 5, vs_bare_proxy_ratio_c64: 0.6 },
+      target: { overhead_p50_ms_c1: 0.3, overhead_p99_ms_c1: 5, vs_bare_proxy_ratio_c64: 0.9 },
       meets_target: meets,
     };
   } finally {

@@ -3,11 +3,13 @@
  * tests/fixtures/search-labelled.json: recall@1/5/10, MRR, latency percentiles, index build time
  * and memory. `npx tsx bench/tool-search.ts` prints the figures; bench/run.ts calls runSearchBench().
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ToolSearchIndex } from '../lib/services/search/index';
 import { listToolkits, loadAllTools } from '../lib/catalog/registry';
+import { beforeCommit, beforeRoot } from './before';
 
 export interface LabelledItem {
   query: string;
@@ -133,4 +135,37 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   console.log(JSON.stringify(figures, null, 2));
   if (process.argv.includes('--misses'))
     for (const m of misses) console.log(`MISS ${m.query}\n  want ${m.relevant.join(',')}\n  got  ${m.got.join(' ')}`);
+}
+
+/**
+ * `npm run bench`'s figures: this catalog's, and those of the build before the catalog doubled
+ * (bench/before.ts, its own bench script in its own process), with the target beside them. The
+ * wall-clock p95 is the target's figure; the CPU-time p95 shows what a loaded machine added to it.
+ */
+export async function runSearchBenchWithBefore() {
+  const { misses, ...now } = await runSearchBench();
+  let before: unknown = 'off';
+  try {
+    const commit = beforeCommit();
+    if (commit) {
+      const root = beforeRoot(commit);
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/tool-search.ts'], {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      if (r.status !== 0) throw new Error(r.stderr.slice(0, 300));
+      const b = JSON.parse(r.stdout.slice(r.stdout.indexOf('{'))) as SearchBenchResult;
+      before = { commit, tools: b.tools, latencyMs: b.latencyMs, cpuMs: b.cpuMs, buildMs: b.buildMs, rssMb: b.rssMb };
+    }
+  } catch (err) {
+    before = `not measured: ${(err as Error).message.split('\n')[0]}`;
+  }
+  return {
+    ...now,
+    misses: misses.length,
+    before,
+    target: 'p95 ≤ 10 ms over the whole catalog, in process; held-out recall@5 ≥ 0.9',
+    meets_target: now.latencyMs.p95 <= 10 && now.holdout.recallAt5 >= 0.9,
+  };
 }

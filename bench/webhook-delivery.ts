@@ -281,6 +281,11 @@ async function benchEngine(engine: 'postgres' | 'pglite', opts: { burst: number;
       };
       out.paced = await paced(s, rx, subId, opts.rate, opts.pacedSeconds);
       out.baseline = await baseline(rx, b.ids, workers * batch);
+      const drained = (out.drain as { deliveries_per_s: number }).deliveries_per_s;
+      out.drain_vs_bare_sender =
+        Math.round((drained / (out.baseline as { deliveries_per_s: number }).deliveries_per_s) * 100) / 100;
+      out.target = 'drain ≥ the bare sender (ratio ≥ 1)';
+      out.meets_target = (out.drain_vs_bare_sender as number) >= 1;
     } else {
       const warm = await enqueue(s, subId, 200);
       await waitAll(rx, warm.ids, 30_000);
@@ -303,6 +308,11 @@ async function benchEngine(engine: 'postgres' | 'pglite', opts: { burst: number;
       };
       out.paced = await paced(s, rx, subId, opts.rate, opts.pacedSeconds);
       out.baseline = await baseline(rx, b.ids, workers * batch);
+      const burst = (out.burst as { deliveries_per_s: number }).deliveries_per_s;
+      out.burst_vs_bare_sender =
+        Math.round((burst / (out.baseline as { deliveries_per_s: number }).deliveries_per_s) * 100) / 100;
+      out.target = 'burst ≥ 0.8 of the bare sender';
+      out.meets_target = (out.burst_vs_bare_sender as number) >= 0.8;
     }
     return out;
   } finally {

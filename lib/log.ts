@@ -29,3 +29,13 @@ export const log = pino({
     censor: '[redacted]',
   },
 });
+
+/**
+ * The request log's writer (lib/api/request-log.ts): the same level, format and standard output as
+ * `log`, without its redaction pass. Its lines hold only fixed fields (ids, route template, status,
+ * timing, key hint), none of which a redaction path names, and the pass costs about as much as
+ * writing the line, once per API request. In a terminal (pretty format) it is `log` itself, so there
+ * is one formatting thread.
+ */
+export const requestLog: pino.Logger =
+  config().logFormat === 'pretty' ? log : pino({ level: config().logLevel }, pino.destination({ dest: 1, sync: true }));

@@ -1,12 +1,12 @@
 import { config } from '../config';
-import { log } from '../log';
+import { requestLog } from '../log';
 import type { ApiRequest } from './router';
 
 let on: boolean | undefined;
 
 /** Whether a request line is written: JUNCTION_REQUEST_LOG is not `off` and the level lets info through. */
 export function requestLogOn(): boolean {
-  on ??= config().requestLog && log.isLevelEnabled('info');
+  on ??= config().requestLog && requestLog.isLevelEnabled('info');
   return on;
 }
 
@@ -17,7 +17,7 @@ export function requestLogOn(): boolean {
  * display hint. No header, body or credential is ever passed here.
  */
 export function logRequest(req: ApiRequest, status: number, ms: number): void {
-  log.info(
+  requestLog.info(
     {
       req_id: req.requestId,
       method: req.method,

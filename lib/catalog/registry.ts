@@ -29,13 +29,23 @@ interface State {
   /** upper-case tool-slug prefixes (`GOOGLECALENDAR_`), longest first */
   prefixes: { prefix: string; slug: string }[];
   tools: Map<string, { list: ToolDef[]; bySlug: Map<string, ToolDef> }>;
+  /**
+   * tool slug (upper case) → its toolkit, for slugs found before: a lookup by slug otherwise tries
+   * every toolkit prefix in turn, a cost on each execution that grows with the catalog
+   */
+  toolkitOf: Map<string, string>;
 }
 
 let state: State | undefined;
 
+/**
+ * The catalog, read on first use. Its directory is decided then: a test that points
+ * JUNCTION_CATALOG_DIR elsewhere calls resetCatalogCache() (this runs on every tool lookup, so it
+ * does not read the environment each time).
+ */
 function load(): State {
+  if (state) return state;
   const dir = catalogDir();
-  if (state && state.dir === dir) return state;
   const file = path.join(dir, 'toolkits.json');
   if (!existsSync(file)) {
     throw new Error(
@@ -58,7 +68,7 @@ function load(): State {
       [`${t.slug.toUpperCase()}_`, ...(SLUG_PREFIXES[t.slug] ?? [])].map((prefix) => ({ prefix, slug: t.slug })),
     )
     .sort((a, b) => b.prefix.length - a.prefix.length);
-  state = { dir, toolkits, bySlug, prefixes, tools: new Map() };
+  state = { dir, toolkits, bySlug, prefixes, tools: new Map(), toolkitOf: new Map() };
   return state;
 }
 
@@ -137,24 +147,38 @@ export function getToolkitTools(slug: string): ToolDef[] {
   return toolsOf(slug)?.list ?? [];
 }
 
-/** Toolkit slug a tool slug belongs to, from its prefix (longest match wins). */
-export function toolkitOfTool(toolSlug: string): string | undefined {
-  const up = toolSlug.toUpperCase();
-  for (const { prefix, slug } of load().prefixes) {
-    if (up.startsWith(prefix) && toolsOf(slug)?.bySlug.has(up)) return slug;
+/**
+ * The toolkit and definition of a tool slug (upper case): the longest matching prefix whose toolkit
+ * has the tool. Found slugs are remembered (only those: a caller can send any string); the toolkit's
+ * tools are cached with them, so a remembered slug stays right until resetCatalogCache().
+ */
+function findTool(up: string): { slug: string; tool: ToolDef } | undefined {
+  const s = load();
+  const known = s.toolkitOf.get(up);
+  if (known !== undefined) {
+    const tool = toolsOf(known)?.bySlug.get(up);
+    if (tool) return { slug: known, tool };
+  }
+  for (const { prefix, slug } of s.prefixes) {
+    if (!up.startsWith(prefix)) continue;
+    const tool = toolsOf(slug)?.bySlug.get(up);
+    if (tool) {
+      // only toolkits kept in memory: their tool lists, and so this answer, do not change
+      if (s.tools.has(slug)) s.toolkitOf.set(up, slug);
+      return { slug, tool };
+    }
   }
   return undefined;
 }
 
+/** Toolkit slug a tool slug belongs to, from its prefix (longest match wins). */
+export function toolkitOfTool(toolSlug: string): string | undefined {
+  return findTool(toolSlug.toUpperCase())?.slug;
+}
+
 /** A tool by slug (case-insensitive); only the owning toolkit's file is loaded. */
 export function getTool(toolSlug: string): ToolDef | undefined {
-  const up = toolSlug.toUpperCase();
-  for (const { prefix, slug } of load().prefixes) {
-    if (!up.startsWith(prefix)) continue;
-    const t = toolsOf(slug)?.bySlug.get(up);
-    if (t) return t;
-  }
-  return undefined;
+  return findTool(toolSlug.toUpperCase())?.tool;
 }
 
 /** Every tool slug of the catalog (loads all toolkits). */

@@ -125,6 +125,13 @@ export async function startServer(
     publicHost?: string;
     /** a PostgreSQL database to use instead of a fresh one on the suites' server (a private server's) */
     databaseUrl?: string;
+    /** the checkout the process runs in (default: this one; the bench starts an earlier build beside it) */
+    cwd?: string;
+    /**
+     * where the process's standard output goes: kept for error messages (default), or a file, so that a
+     * bench writing a log line per request does not make its load generator read them
+     */
+    stdoutFile?: string;
   } = {},
 ): Promise<TestServer> {
   const eng = opts.engine ?? engine();
@@ -161,13 +168,15 @@ export async function startServer(
     NODE_ENV: 'production',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
+  const stdoutFd = opts.stdoutFile ? fs.openSync(opts.stdoutFile, 'a') : undefined;
   const proc = spawn(process.execPath, opts.args ?? ['--import', 'tsx', 'server.ts'], {
-    cwd: ROOT,
+    cwd: opts.cwd ?? ROOT,
     env: { ...process.env, ...env, TEST_ENGINE: '', VITEST: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
   });
+  if (stdoutFd !== undefined) fs.closeSync(stdoutFd);
   let out = '';
-  proc.stdout!.on('data', (d) => {
+  proc.stdout?.on('data', (d) => {
     out += d;
   });
   proc.stderr!.on('data', (d) => {
@@ -216,7 +225,14 @@ export async function startServer(
       proc.kill('SIGKILL');
       await exited();
     },
-    restart: () => startServer({ reuse: server, args: opts.args, startTimeoutMs: opts.startTimeoutMs }),
+    restart: () =>
+      startServer({
+        reuse: server,
+        args: opts.args,
+        startTimeoutMs: opts.startTimeoutMs,
+        cwd: opts.cwd,
+        stdoutFile: opts.stdoutFile,
+      }),
     async api(method, p, body, headers = {}) {
       // `/v3.1/…` reaches the v3.1 prefix (tool endpoints default to the latest toolkit version there)
       const target = p.startsWith('/v3.1/') ? `${url}/api${p}` : `${url}/api/v3${p}`;

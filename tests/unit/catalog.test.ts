@@ -168,6 +168,22 @@ describe('compiled catalog', () => {
     expect(getTool('GITHUB_NOPE_NOT_A_TOOL')).toBeUndefined();
     expect(getTool('NOPE_TOOL')).toBeUndefined();
   });
+
+  it('a slug found once is answered the same from memory, with its toolkit, in any case', () => {
+    // one tool of each toolkit with tools: prefixes that overlap (GOOGLE…, GOOGLECALENDAR…) included
+    const sample = listToolkits()
+      .map((t) => getToolkitTools(t.slug)[0])
+      .filter((t): t is ToolDef => !!t);
+    expect(sample.length).toBeGreaterThan(50);
+    for (const t of sample) {
+      const first = getTool(t.slug);
+      expect(first?.slug).toBe(t.slug);
+      expect(getTool(t.slug.toLowerCase())).toBe(first);
+      expect(toolkitOfTool(t.slug)).toBe(first?.toolkit);
+    }
+    // an unknown slug is never remembered as found
+    for (let i = 0; i < 2; i++) expect(getTool('GITHUB_NOPE_NOT_A_TOOL')).toBeUndefined();
+  });
 });
 
 const petstore = {
