@@ -23,6 +23,7 @@ import { calcom } from './cal';
 import { shopify } from './shopify';
 import { salesforce } from './salesforce';
 import { monday } from './monday';
+import { codeinterpreter } from './codeinterpreter';
 
 export const STANDALONE: StandaloneToolkit[] = [
   linear,
@@ -49,6 +50,7 @@ export const STANDALONE: StandaloneToolkit[] = [
   shopify,
   salesforce,
   monday,
+  codeinterpreter,
 ];
 
 export const STANDALONE_TOOLS: Record<string, StandaloneToolkit['tools']> = Object.fromEntries(
