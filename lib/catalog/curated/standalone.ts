@@ -24,6 +24,7 @@ import { shopify } from './shopify';
 import { salesforce } from './salesforce';
 import { monday } from './monday';
 import { codeinterpreter } from './codeinterpreter';
+import { composioSearch } from './composio-search';
 
 export const STANDALONE: StandaloneToolkit[] = [
   linear,
@@ -51,6 +52,7 @@ export const STANDALONE: StandaloneToolkit[] = [
   salesforce,
   monday,
   codeinterpreter,
+  composioSearch,
 ];
 
 export const STANDALONE_TOOLS: Record<string, StandaloneToolkit['tools']> = Object.fromEntries(
