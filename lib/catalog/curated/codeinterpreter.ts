@@ -194,7 +194,8 @@ export const codeinterpreter = standaloneToolkit(
     description:
       "Run code and terminal commands in a sandbox with its own files, on the server's workbench (JavaScript in QuickJS, no network).",
     categories: [CATEGORIES.dev],
-    baseUrl: '',
+    // no provider behind it: the tools run on this server's workbench and never call this URL
+    baseUrl: 'https://workbench.invalid',
     authSchemes: [noAuthScheme],
     noAuth: true,
   },

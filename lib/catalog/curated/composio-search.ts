@@ -62,6 +62,7 @@ interface Engine {
   required?: string[];
   /** the provider's query from the hosted arguments */
   query: (a: Args) => Query;
+  important?: boolean;
   /** data from the provider's answer, when it is reshaped */
   shape?: (results: Args) => Args;
 }
@@ -73,6 +74,7 @@ function engine(e: Engine): CompositeTool {
     description: e.description,
     tags: ['composio_search', 'search'],
     noAuth: true,
+    ...(e.important ? { important: true } : {}),
     input: params(e.input, e.required ?? ['query']),
     run: async (ctx, a) => {
       const r = await serp(ctx, e.query(a));
@@ -103,6 +105,7 @@ const engines: Engine[] = [
   {
     slug: 'COMPOSIO_SEARCH_WEB',
     name: 'Web search',
+    important: true,
     description:
       'Search the web. data.results.answer holds a short answer when the engine has one, data.results.citations the sources ' +
       '(title, url, snippet); prefer the citations as evidence. Add recency words to the query for recent facts.',
@@ -161,6 +164,7 @@ const engines: Engine[] = [
   {
     slug: 'COMPOSIO_SEARCH_NEWS',
     name: 'News search',
+    important: true,
     description:
       'Search news articles. Results are in data.results.news_results; an empty list means nothing matched, so widen the query ' +
       'or the when window (h, d, w, m, y). Use site: in the query for one publisher.',
