@@ -19,6 +19,11 @@ import path from 'node:path';
 import { readMappings } from '../../lib/catalog/mappings/load';
 import { getTool, getToolkit } from '../../lib/catalog/registry';
 import { hostedList } from './hosted';
+import { composioToolView } from '../../lib/services/tool-router/direct';
+
+/** The `composio` toolkit is served by the tool router (lib/services/tool-router/direct.ts), not the catalog. */
+const ROUTER_TOOLKIT = 'composio';
+const hasToolkit = (slug: string) => slug === ROUTER_TOOLKIT || Boolean(getToolkit(slug));
 
 interface Extract {
   source: { repository: string; path: string; commit: string };
@@ -128,11 +133,18 @@ for (const toolkit of listed) {
     missing: [],
   };
   rows.set(toolkit, row);
-  if (!getToolkit(JUNCTION_SLUG[toolkit] ?? toolkit)) {
+  if (!hasToolkit(JUNCTION_SLUG[toolkit] ?? toolkit)) {
     row.missing = slugs.map((s) => ({ slug: s, reason: 'toolkit not in the Junction catalog' }));
     continue;
   }
   for (const slug of slugs) {
+    if (toolkit === ROUTER_TOOLKIT) {
+      if (composioToolView(slug)) {
+        row.resolved++;
+        row.curated++;
+      } else row.missing.push({ slug, reason: LEFT_OUT[slug] ?? 'not implemented yet' });
+      continue;
+    }
     const t = getTool(slug);
     if (!t) {
       row.missing.push({ slug, reason: LEFT_OUT[slug] ?? 'not implemented yet' });
@@ -171,7 +183,7 @@ function pool(n: number): Pool {
   const p: Pool = { n, hosted: 0, resolved: 0, have: 0, lists: 0 };
   for (const r of rank.slice(0, n)) {
     const row = rows.get(r.slug);
-    const has = Boolean(getToolkit(JUNCTION_SLUG[r.slug] ?? r.slug));
+    const has = hasToolkit(JUNCTION_SLUG[r.slug] ?? r.slug);
     if (has) p.have++;
     if (row && has) {
       p.lists++;

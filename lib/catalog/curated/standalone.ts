@@ -23,6 +23,8 @@ import { calcom } from './cal';
 import { shopify } from './shopify';
 import { salesforce } from './salesforce';
 import { monday } from './monday';
+import { codeinterpreter } from './codeinterpreter';
+import { composioSearch } from './composio-search';
 
 export const STANDALONE: StandaloneToolkit[] = [
   linear,
@@ -49,6 +51,8 @@ export const STANDALONE: StandaloneToolkit[] = [
   shopify,
   salesforce,
   monday,
+  codeinterpreter,
+  composioSearch,
 ];
 
 export const STANDALONE_TOOLS: Record<string, StandaloneToolkit['tools']> = Object.fromEntries(

@@ -61,6 +61,38 @@ export interface CuratedContext {
   /** Stage bytes for download; returns the `{name, mimetype, s3url, size}` file object tools return. */
   stageFile(content: Buffer, name: string, mimetype: string): Promise<StagedFile>;
   now(): Date;
+  /** Named workbench sandboxes (codeinterpreter); absent where the server has no workbench. */
+  sandbox?: SandboxApi;
+  /** An operator setting from the server's environment (a provider key for keyless hosted toolkits). */
+  setting?(name: OperatorSetting): string | undefined;
+}
+
+/** Settings an operator gives in the environment for toolkits the hosted service runs on its own keys. */
+export type OperatorSetting = 'search_serpapi_key' | 'search_serpapi_url' | 'search_groq_key';
+
+/** A sandbox with a file tree under /home/user that lives across calls (see lib/services/workbench/boxes.ts). */
+export interface SandboxApi {
+  create(keepAliveSeconds?: unknown): { sandbox_id: string; keep_alive: number };
+  /** Run JavaScript; `read_file`, `write_file`, `list_files` reach the box's files. */
+  execute(
+    sandboxId: unknown,
+    code: string,
+    timeoutSeconds?: unknown,
+    keepAliveSeconds?: unknown,
+  ): Promise<{ sandbox_id: string; results: unknown[]; stdout: string; stderr: string; error: string | null }>;
+  shell(
+    sandboxId: unknown,
+    command: string,
+    timeoutSeconds?: unknown,
+    keepAliveSeconds?: unknown,
+  ): Promise<{ sandbox_id: string; stdout: string; stderr: string; exit_code: number }>;
+  readFile(sandboxId: unknown, path: string): { sandbox_id: string; path: string; content: Buffer };
+  writeFile(
+    sandboxId: unknown,
+    path: string,
+    content: Buffer,
+    keepAliveSeconds?: unknown,
+  ): { sandbox_id: string; path: string; size: number };
 }
 
 export interface StagedFile {

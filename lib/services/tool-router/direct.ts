@@ -10,6 +10,7 @@ import { newId } from '../../crypto/ids';
 import { executeAppTool, executeMeta, type SessionExecResult } from './execute';
 import { META_TOOLS, metaToolSlugs, metaToolView } from './meta-tools';
 import type { Session } from './session';
+import { HOSTED_META, hostedMetaSlugs, runHostedMeta } from './hosted-meta';
 
 /** Older hosted names → the meta tool that does their job, and how their arguments translate. */
 const ALIASES: Record<string, { to: string; args: (a: Record<string, unknown>) => Record<string, unknown> }> = {
@@ -23,7 +24,23 @@ const ALIASES: Record<string, { to: string; args: (a: Record<string, unknown>) =
   },
   COMPOSIO_CHECK_ACTIVE_CONNECTIONS: {
     to: 'COMPOSIO_MANAGE_CONNECTIONS',
-    args: (a) => ({ toolkits: a.toolkits ?? a.toolkit_slugs, action: 'status' }),
+    // hosted: requests: [{toolkit}]; also toolkits: [...]
+    args: (a) => ({
+      toolkits:
+        a.toolkits ??
+        a.toolkit_slugs ??
+        (Array.isArray(a.requests)
+          ? a.requests.map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>).toolkit : undefined))
+          : undefined),
+      action: 'status',
+    }),
+  },
+  COMPOSIO_WAIT_FOR_CONNECTION: {
+    to: 'COMPOSIO_WAIT_FOR_CONNECTIONS',
+    args: (a) => ({
+      toolkits: a.toolkits ?? [a.toolkit ?? a.toolkit_slug].filter(Boolean),
+      ...(a.timeout_seconds !== undefined ? { timeout_seconds: a.timeout_seconds } : {}),
+    }),
   },
 };
 
@@ -48,6 +65,7 @@ const allSlugs = () => [
   ...metaToolSlugs(implicitSession('', '').config),
   'COMPOSIO_EXECUTE_TOOL',
   ...Object.keys(ALIASES),
+  ...hostedMetaSlugs(),
 ];
 
 /** Whether a slug is a tool of the `composio` toolkit that runs here. */
@@ -73,6 +91,7 @@ export function composioToolViews(): Tool[] {
         .toLowerCase(),
     });
   }
+  for (const slug of hostedMetaSlugs()) views.push(metaToolView(HOSTED_META[slug]!));
   views.push({
     ...metaToolView(META_TOOLS.COMPOSIO_MULTI_EXECUTE_TOOL!),
     slug: 'COMPOSIO_EXECUTE_TOOL',
@@ -113,8 +132,17 @@ export async function executeComposioTool(
     else {
       const inner =
         args.arguments && typeof args.arguments === 'object' ? (args.arguments as Record<string, unknown>) : {};
-      r = await executeAppTool(rt, session, target, inner, undefined, requestId);
+      r = await executeAppTool(
+        rt,
+        session,
+        target,
+        inner,
+        typeof args.connected_account_id === 'string' ? args.connected_account_id : undefined,
+        requestId,
+      );
     }
+  } else if (HOSTED_META[up]) {
+    r = await runHostedMeta(rt, session, up, args);
   } else if (ALIASES[up]) {
     r = await executeMeta(rt, session, ALIASES[up].to, ALIASES[up].args(args));
   } else {

@@ -25,6 +25,16 @@ import {
 } from './http';
 import { readStagedFile } from '../files/staged';
 import { stageBinary } from './binary';
+import { boxApi } from '../workbench/box-api';
+import { workbenchAvailable } from '../workbench/sandbox';
+import { envValue } from '../../config';
+import type { OperatorSetting } from '../../catalog/curated/types';
+
+const SETTINGS: Record<OperatorSetting, Parameters<typeof envValue>[0]> = {
+  search_serpapi_key: 'JUNCTION_SEARCH_SERPAPI_KEY',
+  search_serpapi_url: 'JUNCTION_SEARCH_SERPAPI_URL',
+  search_groq_key: 'JUNCTION_SEARCH_GROQ_KEY',
+};
 
 /** Mapping tools: defaults for absent arguments, then the declaration's own rewriting. */
 export function prepareMappingArgs(tool: ToolDef, args: Record<string, unknown>): Record<string, unknown> {
@@ -171,5 +181,7 @@ export function compositeContext(env: CompositeEnv, trace: CompositeTrace): Cura
       return { name, mimetype: staged.content_type, s3url: staged.url, size: staged.size };
     },
     now: () => new Date(),
+    ...(workbenchAvailable() ? { sandbox: boxApi(projectId) } : {}),
+    setting: (name: OperatorSetting) => envValue(SETTINGS[name]),
   };
 }
