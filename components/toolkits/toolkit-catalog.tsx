@@ -52,7 +52,8 @@ export function ToolkitCatalog() {
                 onClick={() => setCategory(c.id)}
                 aria-pressed={category === c.id}
                 className={cn(
-                  'w-full rounded-md px-2 py-1 text-left text-sm whitespace-nowrap',
+                  // one scrolling row on phones; on wide screens long names wrap between words instead of being cut
+                  'w-full rounded-md px-2 py-1 text-left text-sm whitespace-nowrap lg:whitespace-normal',
                   focusRing,
                   category === c.id
                     ? 'bg-zinc-200 font-medium dark:bg-zinc-800'

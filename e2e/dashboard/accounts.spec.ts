@@ -133,3 +133,17 @@ test('overview: health, counts, accounts needing attention', async ({ page }) =>
   expect(active).toBe(total_items);
   await expect(page.getByRole('heading', { name: 'Accounts needing attention' })).toBeVisible();
 });
+
+test('overview: says which address is browsed, and warns when it is not JUNCTION_PUBLIC_URL', async ({ page }) => {
+  await page.goto(`${s.url}/`);
+  await expect(page.getByText(`You are browsing ${s.url}`)).toBeVisible();
+  await expect(page.getByTestId('address-notice')).toHaveCount(0);
+  // the same server under another name (localhost instead of 127.0.0.1): the session cookie goes along
+  const other = s.url.replace('127.0.0.1', 'localhost');
+  const cookies = await page.context().cookies(s.url);
+  await page.context().addCookies(cookies.map((c) => ({ ...c, domain: 'localhost' })));
+  await page.goto(`${other}/`);
+  const notice = page.getByTestId('address-notice');
+  await expect(notice).toContainText(`You are browsing ${other}`);
+  await expect(notice).toContainText(`${s.url}/api/v3/toolkits/auth/callback`);
+});
