@@ -14,7 +14,6 @@ import { LoadingGroup, Skeleton } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Time } from '@/components/ui/json-view';
-import { Logo } from '@/components/toolkits/logo';
 import { managedWords, schemeWords } from './scheme-words';
 
 type Detail = AuthConfig & { credentials: Record<string, unknown> };
@@ -104,7 +103,6 @@ export function AuthConfigDetail({ id }: { id: string }) {
                   href={`/toolkits/${a.toolkit.slug}`}
                   className="flex items-center gap-2 text-blue-700 hover:underline dark:text-blue-400"
                 >
-                  <Logo src={a.toolkit.logo} name={a.toolkit.slug} size={20} />
                   {a.toolkit.slug}
                 </Link>,
               ],
@@ -168,7 +166,7 @@ export function AuthConfigDetail({ id }: { id: string }) {
       <Card aria-labelledby="aca-h" className="mt-6">
         <CardHeader
           id="aca-h"
-          title={`Accounts made from this config (${n.toLocaleString('en-US')})`}
+          title={`Accounts made from this config (${(accounts.data?.total_items ?? n).toLocaleString('en-US')})`}
           actions={
             <Link
               href={`/accounts?auth_config=${a.id}`}
