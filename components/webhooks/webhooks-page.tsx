@@ -303,7 +303,7 @@ function SubscriptionCard({
               'Events',
               <span key="e" className="flex flex-wrap gap-1">
                 {sub.enabled_events.map((e) => (
-                  <Badge key={e} className="max-w-full whitespace-normal [overflow-wrap:anywhere]">
+                  <Badge key={e} className="max-w-full whitespace-normal! [overflow-wrap:anywhere]">
                     {e}
                   </Badge>
                 ))}
