@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { headers } from 'next/headers';
 import { getActiveConnection } from '@/lib/dashboard/connections';
+import { browsedOrigin, publicOrigin } from '@/lib/dashboard/browsed-origin';
+import { AddressNotice } from '@/components/overview/address-notice';
 import { prefetchV3 } from '@/lib/dashboard/prefetch';
 import { PageHeader } from '@/components/ui/card';
 import { Overview } from '@/components/overview/overview';
@@ -27,6 +30,8 @@ async function serviceHealth(baseUrl: string) {
 
 export default async function OverviewPage() {
   const conn = await getActiveConnection();
+  const browsed = browsedOrigin(await headers());
+  const publicUrl = publicOrigin();
   const [health, state] = await Promise.all([
     serviceHealth(conn!.baseUrl),
     prefetchV3([
@@ -36,7 +41,11 @@ export default async function OverviewPage() {
   ]);
   return (
     <>
-      <PageHeader title="Overview" description={`${conn!.name} · ${conn!.baseUrl}`} />
+      <PageHeader
+        title="Overview"
+        description={`You are browsing ${browsed ?? publicUrl} · API connection “${conn!.name}” at ${conn!.baseUrl}`}
+      />
+      <AddressNotice browsed={browsed} publicUrl={publicUrl} />
       <HydrationBoundary state={state}>
         <Overview health={health} />
       </HydrationBoundary>

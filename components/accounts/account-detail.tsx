@@ -18,9 +18,20 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { useToast } from '@/components/ui/toast';
 import { useToggleAccount } from './use-toggle-account';
 import { Timeline } from './timeline';
+import { ACCOUNT_READ_QUERY, userHref } from './search-params';
+
+const SCHEME_WORDS: Record<string, string> = {
+  OAUTH2: 'OAuth 2.0',
+  OAUTH1: 'OAuth 1.0a',
+  API_KEY: 'API key',
+  BEARER_TOKEN: 'bearer token',
+  BASIC: 'user name and password',
+  NO_AUTH: 'no credentials',
+};
+const schemeWords = (s: string) => SCHEME_WORDS[s] ?? s;
 
 export function AccountDetail({ id }: { id: string }) {
-  const q = useV3<Account>(`/connected_accounts/${id}`);
+  const q = useV3<Account>(`/connected_accounts/${id}`, ACCOUNT_READ_QUERY);
   const toggle = useToggleAccount();
   const router = useRouter();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -84,63 +95,109 @@ export function AccountDetail({ id }: { id: string }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6 min-w-0">
           <Card aria-labelledby="fields-h">
-            <CardHeader id="fields-h" title="Fields" />
+            <CardHeader id="fields-h" title="Details" />
             <DescriptionList
               items={[
                 [
-                  'id',
-                  <code key="id" className="font-mono text-xs">
-                    {a.id}
-                  </code>,
-                ],
-                ['alias', a.alias ?? '—'],
-                ['word_id', a.word_id ?? '—'],
-                ['toolkit.slug', a.toolkit.slug],
-                [
-                  'auth_config.id',
-                  <Link
-                    key="ac"
-                    className="font-mono text-xs text-blue-700 hover:underline dark:text-blue-400"
-                    href={`/auth-configs?highlight=${a.auth_config.id}`}
-                  >
-                    {a.auth_config.id}
-                  </Link>,
-                ],
-                ['auth_config.auth_scheme', a.auth_config.auth_scheme],
-                [
-                  'auth_config.is_service_managed',
-                  String(a.auth_config.is_service_managed ?? a.auth_config.is_composio_managed),
-                ],
-                [
-                  'auth_config.is_disabled',
-                  a.auth_config.is_disabled ? (
-                    <Badge key="d" tone="amber">
-                      true
-                    </Badge>
+                  'Owner (user id)',
+                  a.user_id ? (
+                    <span key="u" className="flex flex-wrap items-center gap-2">
+                      <Link
+                        className="font-mono text-xs text-blue-700 hover:underline dark:text-blue-400"
+                        href={userHref(a.user_id)}
+                        data-testid="account-owner"
+                      >
+                        {a.user_id}
+                      </Link>
+                      <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                        (all of this user&apos;s accounts)
+                      </span>
+                    </span>
                   ) : (
-                    'false'
-                  ),
-                ],
-                ['auth_config.deprecated.uuid', a.auth_config.deprecated?.uuid ?? '—'],
-                [
-                  'user_id',
-                  a.user_id || (
                     <span key="u" className="text-zinc-600 dark:text-zinc-400">
-                      not echoed by the API (filter by it in the list)
+                      Not shown by the API this dashboard is connected to
                     </span>
                   ),
                 ],
-                ['status', <StatusBadge key="s" status={a.status} />],
-                ['status_reason', a.status_reason ?? '—'],
-                ['is_disabled', String(a.is_disabled)],
-                ['created_at', <Time key="c" iso={a.created_at} />],
-                ['updated_at', <Time key="u2" iso={a.updated_at} />],
-                ['state.authScheme', a.state.authScheme],
-                ['test_request_endpoint', a.test_request_endpoint ?? '—'],
-                ['deprecated.labels', a.deprecated?.labels.length ? a.deprecated.labels.join(', ') : '—'],
-                ['deprecated.uuid', a.deprecated?.uuid ?? '—'],
+                [
+                  'Toolkit',
+                  <Link
+                    key="tk"
+                    className="text-blue-700 hover:underline dark:text-blue-400"
+                    href={`/toolkits/${a.toolkit.slug}`}
+                  >
+                    {a.toolkit.slug}
+                  </Link>,
+                ],
+                [
+                  'Auth config',
+                  <span key="ac" className="flex flex-wrap items-center gap-2">
+                    <Link
+                      className="font-mono text-xs text-blue-700 hover:underline dark:text-blue-400"
+                      href={`/auth-configs/${a.auth_config.id}`}
+                    >
+                      {a.auth_config.id}
+                    </Link>
+                    <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                      {schemeWords(a.auth_config.auth_scheme)} ·{' '}
+                      {(a.auth_config.is_service_managed ?? a.auth_config.is_composio_managed)
+                        ? "this server's own app"
+                        : 'your own app or credentials'}
+                    </span>
+                    {a.auth_config.is_disabled && <Badge tone="amber">auth config disabled</Badge>}
+                  </span>,
+                ],
+                ['Alias', a.alias ?? '—'],
+                ['Status', <StatusBadge key="s" status={a.status} reason={a.status_reason} />],
+                ['Why the status changed', a.status_reason ?? '—'],
+                ['Runs tools', a.is_disabled ? 'No: disabled' : 'Yes'],
+                ['Connected', <Time key="c" iso={a.created_at} />],
+                ['Last changed', <Time key="u2" iso={a.updated_at} />],
               ]}
             />
+            <details className="border-t border-zinc-200 dark:border-zinc-800" data-testid="api-fields">
+              <summary className="cursor-pointer px-4 py-2 text-sm font-medium">API fields</summary>
+              <DescriptionList
+                items={[
+                  [
+                    'id',
+                    <code key="id" className="font-mono text-xs">
+                      {a.id}
+                    </code>,
+                  ],
+                  ['alias', a.alias ?? '—'],
+                  ['word_id', a.word_id ?? '—'],
+                  ['toolkit.slug', a.toolkit.slug],
+                  ['auth_config.id', a.auth_config.id],
+                  ['auth_config.auth_scheme', a.auth_config.auth_scheme],
+                  [
+                    'auth_config.is_service_managed',
+                    String(a.auth_config.is_service_managed ?? a.auth_config.is_composio_managed),
+                  ],
+                  ['auth_config.is_disabled', String(a.auth_config.is_disabled)],
+                  ['auth_config.deprecated.uuid', a.auth_config.deprecated?.uuid ?? '—'],
+                  ['user_id', a.user_id || '""'],
+                  ['status', a.status],
+                  ['status_reason', a.status_reason ?? 'null'],
+                  ['is_disabled', String(a.is_disabled)],
+                  ['created_at', a.created_at],
+                  ['updated_at', a.updated_at],
+                  ['state.authScheme', a.state.authScheme],
+                  ['test_request_endpoint', a.test_request_endpoint ?? '—'],
+                  ['deprecated.labels', a.deprecated?.labels.length ? a.deprecated.labels.join(', ') : '—'],
+                  ['deprecated.uuid', a.deprecated?.uuid ?? '—'],
+                ].map(([k, v]) => [
+                  <code key="k" className="font-mono text-xs">
+                    {k}
+                  </code>,
+                  v,
+                ])}
+              />
+              <p className="px-4 pb-3 text-xs text-zinc-600 dark:text-zinc-400">
+                <code>user_id</code> is empty in the hosted API&apos;s answer; this dashboard asks for the owner with
+                Junction&apos;s <code>show_user_id=true</code>.
+              </p>
+            </details>
           </Card>
           <StateCard account={a} />
           <Card aria-labelledby="params-h">

@@ -18,7 +18,7 @@ import { Time } from '@/components/ui/json-view';
 import { useToast } from '@/components/ui/toast';
 import { IntentLink } from '@/components/ui/intent-link';
 import { cn, focusRing } from '@/components/ui/cn';
-import { accountsQuery, pickFilters, type AccountFilters } from './search-params';
+import { accountsQuery, pickFilters, userHref, type AccountFilters } from './search-params';
 import { useToggleAccount } from './use-toggle-account';
 
 const STATUSES = ['ACTIVE', 'INITIATED', 'INITIALIZING', 'EXPIRED', 'FAILED', 'INACTIVE'];
@@ -254,6 +254,7 @@ export function AccountsList() {
                   />
                 </th>
                 <th className="px-2 py-2 font-medium">Account</th>
+                <th className="px-2 py-2 font-medium">User</th>
                 <th className="px-2 py-2 font-medium">Toolkit</th>
                 <th className="hidden px-2 py-2 font-medium md:table-cell">Auth config</th>
                 <th className="px-2 py-2 font-medium">Status</th>
@@ -295,6 +296,19 @@ export function AccountsList() {
                     </IntentLink>
                     {(a.alias || a.word_id) && (
                       <div className="text-xs text-zinc-600 dark:text-zinc-400">{a.alias ?? a.word_id}</div>
+                    )}
+                  </td>
+                  <td className="max-w-40 px-2 py-2 text-xs [overflow-wrap:anywhere]">
+                    {a.user_id ? (
+                      <IntentLink
+                        href={userHref(a.user_id)}
+                        className={cn('font-mono text-blue-700 hover:underline dark:text-blue-400', focusRing)}
+                        title={`Only ${a.user_id}'s accounts`}
+                      >
+                        {a.user_id}
+                      </IntentLink>
+                    ) : (
+                      <span className="text-zinc-500 dark:text-zinc-400">—</span>
                     )}
                   </td>
                   <td className="px-2 py-2">{a.toolkit.slug}</td>

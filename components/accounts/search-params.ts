@@ -5,6 +5,10 @@ export const ACCOUNT_FILTERS = ['user_id', 'toolkit', 'auth_config', 'status', '
 export type AccountFilters = Partial<Record<(typeof ACCOUNT_FILTERS)[number], string>>;
 export const PAGE_SIZE = 50;
 
+/** The detail page's read: with the owner (see accountsQuery). */
+export const ACCOUNT_READ_QUERY = { show_user_id: true } as const;
+export const userHref = (userId: string) => `/accounts?user_id=${encodeURIComponent(userId)}`;
+
 export function accountsQuery(f: AccountFilters): QueryParams {
   return {
     user_ids: f.user_id,
@@ -14,6 +18,8 @@ export function accountsQuery(f: AccountFilters): QueryParams {
     search: f.q,
     cursor: f.cursor,
     limit: PAGE_SIZE,
+    // our API extension: the owner's user id (the hosted API leaves user_id empty)
+    show_user_id: true,
   };
 }
 

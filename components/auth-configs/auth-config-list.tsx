@@ -14,6 +14,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Time } from '@/components/ui/json-view';
 import { Logo } from '@/components/toolkits/logo';
+import { plural } from '@/lib/dashboard/client/plural';
 
 export function AuthConfigList() {
   const [search, setSearch] = useState('');
@@ -76,11 +77,11 @@ export function AuthConfigList() {
               <tr className="border-b border-zinc-200 dark:border-zinc-800">
                 <th className="px-4 py-2 font-medium">Name</th>
                 <th className="px-2 py-2 font-medium">Toolkit</th>
-                <th className="px-2 py-2 font-medium">Scheme</th>
+                <th className="hidden px-2 py-2 font-medium sm:table-cell">Scheme</th>
                 <th className="hidden px-2 py-2 font-medium sm:table-cell">Accounts</th>
                 <th className="px-2 py-2 font-medium">Status</th>
                 <th className="hidden px-2 py-2 font-medium lg:table-cell">Created</th>
-                <th className="px-4 py-2">
+                <th className="hidden px-4 py-2 sm:table-cell">
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
@@ -91,9 +92,15 @@ export function AuthConfigList() {
                   key={a.id}
                   className={`border-b border-zinc-100 last:border-0 dark:border-zinc-800/70 ${highlight === a.id ? 'bg-amber-50 dark:bg-amber-950/40' : ''}`}
                 >
-                  <td className="px-4 py-2">
-                    <span className="font-medium">{a.name}</span>
+                  <td className="max-w-48 px-4 py-2 [overflow-wrap:anywhere]">
+                    <IntentLink
+                      href={`/auth-configs/${a.id}`}
+                      className="font-medium text-blue-700 hover:underline dark:text-blue-400"
+                    >
+                      {a.name}
+                    </IntentLink>
                     <div className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{a.id}</div>
+                    <div className="text-xs text-zinc-600 sm:hidden dark:text-zinc-400">{a.auth_scheme ?? '—'}</div>
                   </td>
                   <td className="px-2 py-2">
                     <IntentLink
@@ -104,7 +111,7 @@ export function AuthConfigList() {
                       {a.toolkit.slug}
                     </IntentLink>
                   </td>
-                  <td className="px-2 py-2 text-xs">
+                  <td className="hidden px-2 py-2 text-xs sm:table-cell">
                     {a.auth_scheme ?? '—'}{' '}
                     <Badge tone={a.is_composio_managed ? 'blue' : 'zinc'}>
                       {a.is_composio_managed ? 'service-managed' : 'custom'}
@@ -131,7 +138,7 @@ export function AuthConfigList() {
                   <td className="hidden px-2 py-2 text-xs lg:table-cell">
                     <Time iso={a.created_at} />
                   </td>
-                  <td className="px-4 py-2 text-right">
+                  <td className="hidden px-4 py-2 text-right sm:table-cell">
                     <Button size="sm" variant="ghost" onClick={() => setDeleting(a)}>
                       Delete
                     </Button>
@@ -151,8 +158,9 @@ export function AuthConfigList() {
         confirmLabel="Delete auth config"
         title="Delete this auth config?"
       >
-        “{deleting?.name}” ({deleting?.toolkit.slug}) has {deleting?.no_of_connections ?? 0} connected account(s). New
-        connections can no longer use it.
+        “{deleting?.name}” ({deleting?.toolkit.slug}) is deleted together with the{' '}
+        {plural(deleting?.no_of_connections ?? 0, 'connected account')} made from it: tools stop running for those users
+        and their triggers stop. This cannot be undone from the dashboard.
       </ConfirmDialog>
     </Card>
   );

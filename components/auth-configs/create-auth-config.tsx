@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Logo } from '@/components/toolkits/logo';
 import { cn, focusRing } from '@/components/ui/cn';
+import { managedWords, schemeWords } from './scheme-words';
 
 export function CreateAuthConfig({ initialToolkit }: { initialToolkit?: string }) {
   const [slug, setSlug] = useState(initialToolkit ?? '');
@@ -163,8 +164,8 @@ function ConfigForm({ slug, onChangeToolkit }: { slug: string; onChangeToolkit: 
               <span className="font-medium">Service-managed</span>
               <span className="block text-xs text-zinc-600 dark:text-zinc-400">
                 {managed.length
-                  ? `Uses the server's own ${managed.join('/')} app for ${t.name}.`
-                  : 'This server has no managed app for this toolkit.'}
+                  ? `${managed.map((m) => `${schemeWords(m)}: ${managedWords(m, t.slug)}`).join('; ')}.`
+                  : 'This server has no OAuth app set up for this toolkit, and it has no other scheme to manage.'}
               </span>
             </span>
           </label>

@@ -50,6 +50,7 @@ export function ToolRouterPage() {
   return (
     <div className="space-y-6">
       <CreateSession onCreated={open} />
+      <RecentSessions current={sessionId} onOpen={open} />
       <OpenSession current={sessionId} onOpen={open} />
       {sessionId && <SessionView id={sessionId} />}
     </div>
@@ -78,6 +79,7 @@ function CreateSession({ onCreated }: { onCreated: (id: string) => void }) {
     },
     success: (s) => `Session ${s.session_id} created`,
     onSuccess: (s) => onCreated(s.session_id),
+    invalidate: ['/tool_router/session'],
     silent: true,
   });
   return (
@@ -123,6 +125,94 @@ function CreateSession({ onCreated }: { onCreated: (id: string) => void }) {
   );
 }
 
+interface SessionSummary {
+  session_id: string;
+  user_id: string;
+  toolkits: string[];
+  toolkits_mode: 'all' | 'enabled' | 'disabled';
+  mcp: { url: string };
+  created_at: string;
+}
+
+const toolkitsText = (s: Pick<SessionSummary, 'toolkits' | 'toolkits_mode'>) =>
+  s.toolkits_mode === 'all'
+    ? 'all'
+    : s.toolkits_mode === 'disabled'
+      ? `all except ${s.toolkits.join(', ')}`
+      : s.toolkits.join(', ');
+
+/** The project's newest sessions (GET /tool_router/session, an extension of ours), each one click from its view. */
+function RecentSessions({ current, onOpen }: { current: string | null; onOpen: (id: string) => void }) {
+  const [user, setUser] = useState('');
+  const [applied, setApplied] = useState('');
+  const list = useV3<List<SessionSummary>>('/tool_router/session', { limit: 20, user_ids: applied || undefined });
+  const items = list.data?.items ?? [];
+  return (
+    <Card aria-labelledby="tr-recent-h">
+      <CardHeader
+        id="tr-recent-h"
+        title="Recent sessions"
+        description={
+          list.data ? `${list.data.total_items.toLocaleString('en-US')} in this project, newest first` : undefined
+        }
+      />
+      <form
+        className="flex flex-wrap items-end gap-2 border-b border-zinc-200 p-3 dark:border-zinc-800"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setApplied(user.trim());
+        }}
+      >
+        <Field label="Filter by user id" htmlFor="tr-recent-user" className="min-w-48 flex-1">
+          <Input id="tr-recent-user" value={user} onChange={(e) => setUser(e.target.value)} placeholder="user_123" />
+        </Field>
+        <Button type="submit">Filter</Button>
+      </form>
+      {list.isPending ? (
+        <Skeleton className="h-24" loading />
+      ) : list.isError ? (
+        <div className="p-4">
+          <ErrorPanel error={list.error} feature="tool router sessions" onRetry={() => list.refetch()} />
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState title={applied ? `No sessions for ${applied}` : 'No sessions yet'}>
+          Create one above, or from your server with <code>composio.create(userId)</code>.
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-zinc-100 dark:divide-zinc-800/70" data-testid="recent-sessions">
+          {items.map((x) => (
+            <li
+              key={x.session_id}
+              className={`grid min-w-0 gap-1 px-4 py-2 text-sm sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-center ${
+                x.session_id === current ? 'bg-zinc-50 dark:bg-zinc-900/60' : ''
+              }`}
+            >
+              <div className="min-w-0">
+                <button
+                  type="button"
+                  className="font-mono text-xs font-medium break-all text-blue-700 hover:underline dark:text-blue-400"
+                  onClick={() => onOpen(x.session_id)}
+                  aria-current={x.session_id === current ? 'true' : undefined}
+                >
+                  {x.session_id}
+                </button>
+                <div className="text-xs text-zinc-600 dark:text-zinc-400">
+                  User <span className="font-mono">{x.user_id}</span> · <Time iso={x.created_at} />
+                </div>
+              </div>
+              <div className="min-w-0 text-xs">
+                <div className="text-zinc-600 dark:text-zinc-400">Toolkits: {toolkitsText(x)}</div>
+                <code className="font-mono break-all">{x.mcp.url}</code>
+              </div>
+              <CopyButton value={x.mcp.url} label={`Copy MCP URL of ${x.session_id}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
 function OpenSession({ current, onOpen }: { current: string | null; onOpen: (id: string | null) => void }) {
   const [id, setId] = useState(current ?? '');
   return (
@@ -133,7 +223,7 @@ function OpenSession({ current, onOpen }: { current: string | null; onOpen: (id:
         onOpen(id.trim() || null);
       }}
     >
-      <Field label="Open an existing session" htmlFor="tr-open" className="min-w-64 flex-1">
+      <Field label="Open a session by id" htmlFor="tr-open" className="min-w-64 flex-1">
         <Input id="tr-open" value={id} onChange={(e) => setId(e.target.value)} placeholder="trs_…" />
       </Field>
       <Button type="submit">Open</Button>

@@ -42,7 +42,7 @@ export function ToolkitCatalog() {
   };
   return (
     <div className="grid gap-6 lg:grid-cols-[12rem_1fr]">
-      <nav aria-label="Categories" className="lg:sticky lg:top-6 lg:h-fit">
+      <nav aria-label="Categories" className="min-w-0 lg:sticky lg:top-6 lg:h-fit">
         <p className="mb-2 text-xs font-medium text-zinc-600 dark:text-zinc-400">Categories</p>
         <ul className="flex gap-1 overflow-x-auto lg:flex-col">
           {[{ id: '', name: 'All' }, ...(cats.data?.items ?? [])].map((c) => (
@@ -52,7 +52,8 @@ export function ToolkitCatalog() {
                 onClick={() => setCategory(c.id)}
                 aria-pressed={category === c.id}
                 className={cn(
-                  'w-full rounded-md px-2 py-1 text-left text-sm whitespace-nowrap',
+                  // one scrolling row on phones; on wide screens long names wrap between words instead of being cut
+                  'w-full rounded-md px-2 py-1 text-left text-sm whitespace-nowrap lg:whitespace-normal',
                   focusRing,
                   category === c.id
                     ? 'bg-zinc-200 font-medium dark:bg-zinc-800'
@@ -65,7 +66,7 @@ export function ToolkitCatalog() {
           ))}
         </ul>
       </nav>
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         <div role="search">
           <label htmlFor="tk-search" className="sr-only">
             Search toolkits

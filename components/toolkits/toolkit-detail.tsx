@@ -277,7 +277,9 @@ function ToolList({
                 >
                   {t.name}
                 </IntentLink>
-                <span className="ml-2 font-mono text-xs text-zinc-500 dark:text-zinc-400">{t.slug}</span>
+                <span className="ml-2 font-mono text-xs text-zinc-500 [overflow-wrap:anywhere] dark:text-zinc-400">
+                  {t.slug}
+                </span>
                 {t.is_deprecated && (
                   <Badge tone="amber" className="ml-2">
                     deprecated
@@ -331,7 +333,9 @@ function TriggerTypeList({ slug }: { slug: string }) {
                 >
                   {t.name}
                 </IntentLink>
-                <span className="ml-2 font-mono text-xs text-zinc-500 dark:text-zinc-400">{t.slug}</span>
+                <span className="ml-2 font-mono text-xs text-zinc-500 [overflow-wrap:anywhere] dark:text-zinc-400">
+                  {t.slug}
+                </span>
                 <p className="line-clamp-1 text-xs text-zinc-600 dark:text-zinc-400">{plainText(t.description)}</p>
               </div>
               <Badge tone={t.type === 'webhook' ? 'blue' : 'zinc'}>{t.type}</Badge>

@@ -116,7 +116,9 @@ function ActiveTriggers() {
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div className="min-w-0 text-sm">
                   <span className="font-medium">{t.trigger_name}</span>{' '}
-                  <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{t.id}</span>
+                  <span className="font-mono text-xs text-zinc-500 [overflow-wrap:anywhere] dark:text-zinc-400">
+                    {t.id}
+                  </span>
                   <p className="text-xs text-zinc-600 dark:text-zinc-400">
                     account{' '}
                     <IntentLink className="font-mono hover:underline" href={`/accounts/${t.connected_account_id}`}>
@@ -264,7 +266,9 @@ function TypeBrowser({ onPick }: { onPick: (slug: string) => void }) {
               >
                 <span className="min-w-0">
                   <span className="text-sm font-medium">{t.name}</span>{' '}
-                  <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{t.slug}</span>
+                  <span className="font-mono text-xs text-zinc-500 [overflow-wrap:anywhere] dark:text-zinc-400">
+                    {t.slug}
+                  </span>
                   <span className="line-clamp-1 block text-xs text-zinc-600 dark:text-zinc-400">
                     {t.toolkit.slug} · {plainText(t.description)}
                   </span>

@@ -78,7 +78,8 @@ export function DescriptionList({ items }: { items: Array<[React.ReactNode, Reac
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 p-4 text-sm sm:grid-cols-[12rem_1fr]">
       {items.map(([k, v], i) => (
         <div key={i} className="contents">
-          <dt className="text-zinc-600 dark:text-zinc-400">{k}</dt>
+          {/* long field names (auth_config.is_service_managed) wrap inside their column instead of running on */}
+          <dt className="min-w-0 text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">{k}</dt>
           <dd className="min-w-0 break-words">{v}</dd>
         </div>
       ))}

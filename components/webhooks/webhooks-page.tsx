@@ -103,8 +103,8 @@ function EventPicker({ value, onChange }: { value: string[]; onChange: (v: strin
               onChange(e.target.checked ? [...value, t.event_type] : value.filter((x) => x !== t.event_type))
             }
           />
-          <span>
-            <code className="font-mono text-xs">{t.event_type}</code>
+          <span className="min-w-0">
+            <code className="font-mono text-xs [overflow-wrap:anywhere]">{t.event_type}</code>
             <span className="block text-xs text-zinc-600 dark:text-zinc-400">
               {t.description} ({t.supported_versions.join(', ')})
             </span>
@@ -303,7 +303,9 @@ function SubscriptionCard({
               'Events',
               <span key="e" className="flex flex-wrap gap-1">
                 {sub.enabled_events.map((e) => (
-                  <Badge key={e}>{e}</Badge>
+                  <Badge key={e} className="max-w-full whitespace-normal! [overflow-wrap:anywhere]">
+                    {e}
+                  </Badge>
                 ))}
               </span>,
             ],

@@ -20,17 +20,44 @@ test('list: filters live in the URL, search, status reasons', async ({ page }) =
   await expect(page).toHaveURL(/q=carol-acme/);
   await expect(table.getByRole('link', { name: s.seed.acme_carol! })).toBeVisible();
   await expect(page.getByTestId('accounts-total')).toContainText('1 account');
+  // the owner has a column; following it filters the list by that user
+  await page.goto(`${s.url}/accounts?toolkit=acme`);
+  const bobRow = table.getByRole('row').filter({ hasText: s.seed.acme_bob! });
+  await bobRow.getByRole('link', { name: 'bob', exact: true }).click();
+  await expect(page).toHaveURL(/user_id=bob/);
+  await expect(page.getByLabel('User id')).toHaveValue('bob');
+  await expect(page.getByTestId('accounts-total')).toContainText('1 account');
 });
 
 test('detail: fields, masked secrets revealed on demand, timeline', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${s.url}/accounts/${s.seed.acme_alice}`);
+  // people's words first: the owner, linked to their accounts; raw field names folded away
+  await expect(page.getByTestId('account-owner')).toHaveText('alice');
+  await expect(page.getByText('state.authScheme')).toBeHidden();
+  await page.getByText('API fields').click();
   await expect(page.getByText('state.authScheme')).toBeVisible();
+  // the longest field name stays inside its column: it ends before its value starts
+  const term = page.locator('dt', { hasText: 'auth_config.is_service_managed' });
+  const [dt, dd] = await Promise.all([
+    term.boundingBox(),
+    term.locator('xpath=following-sibling::dd[1]').boundingBox(),
+  ]);
+  expect(dt!.x + dt!.width).toBeLessThanOrEqual(dd!.x);
+  const textWidth = await term.evaluate((el) => {
+    const r = document.createRange();
+    r.selectNodeContents(el);
+    return Math.max(...[...r.getClientRects()].map((c) => c.right));
+  });
+  expect(textWidth).toBeLessThanOrEqual(dd!.x);
   const state = page.locator('pre[aria-label="state.val"]');
   await expect(state).not.toContainText('sk_live_alice_secret_value_123456');
   await expect(state).toContainText('sk_l••••');
   await page.getByRole('button', { name: 'Reveal secrets' }).click();
   await expect(state).toContainText('sk_live_alice_secret_value_123456');
   await expect(page.getByTestId('timeline')).toBeVisible();
+  await page.getByTestId('account-owner').click();
+  await expect(page).toHaveURL(/\/accounts\?user_id=alice/);
 });
 
 test('toggle is optimistic and rolls back when the API refuses', async ({ page }) => {
@@ -105,4 +132,18 @@ test('overview: health, counts, accounts needing attention', async ({ page }) =>
   const { total_items } = await v3('GET', '/connected_accounts?statuses=ACTIVE&limit=1');
   expect(active).toBe(total_items);
   await expect(page.getByRole('heading', { name: 'Accounts needing attention' })).toBeVisible();
+});
+
+test('overview: says which address is browsed, and warns when it is not JUNCTION_PUBLIC_URL', async ({ page }) => {
+  await page.goto(`${s.url}/`);
+  await expect(page.getByText(`You are browsing ${s.url}`)).toBeVisible();
+  await expect(page.getByTestId('address-notice')).toHaveCount(0);
+  // the same server under another name (localhost instead of 127.0.0.1): the session cookie goes along
+  const other = s.url.replace('127.0.0.1', 'localhost');
+  const cookies = await page.context().cookies(s.url);
+  await page.context().addCookies(cookies.map((c) => ({ ...c, domain: 'localhost' })));
+  await page.goto(`${other}/`);
+  const notice = page.getByTestId('address-notice');
+  await expect(notice).toContainText(`You are browsing ${other}`);
+  await expect(notice).toContainText(`${s.url}/api/v3/toolkits/auth/callback`);
 });

@@ -22,10 +22,52 @@ test('auth configs: create custom (toolkit fields), disable, enable, delete', as
   await expect(page.getByRole('row', { name: /Acme from the dashboard/ })).toHaveCount(0);
 });
 
+test('auth config page: scheme, fields, accounts, rename, disable, delete with its consequences', async ({ page }) => {
+  const made = await v3('POST', '/auth_configs', {
+    toolkit: { slug: 'acme' },
+    auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY', name: 'Edit me' },
+  });
+  const id = made.auth_config.id as string;
+  const acc = await v3('POST', '/connected_accounts', {
+    auth_config: { id },
+    connection: {
+      user_id: 'erin',
+      state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'k_erin_12345678' } },
+    },
+  });
+  await page.goto(`${s.url}/auth-configs`);
+  await page.getByRole('link', { name: 'Edit me', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth-configs/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit me');
+  await expect(page.getByText('API key', { exact: false }).first()).toBeVisible();
+  await expect(page.getByTestId('ac-managed')).toContainText('You:');
+  const accounts = page.getByTestId('ac-accounts');
+  await expect(accounts.getByRole('link', { name: acc.id })).toBeVisible();
+  await expect(accounts).toContainText('erin');
+  await page.getByLabel('Name', { exact: true }).fill('Edited name');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited name');
+  expect((await v3('GET', `/auth_configs/${id}`)).name).toBe('Edited name');
+  await page.getByRole('switch', { name: 'Disable auth config' }).click();
+  await expect.poll(async () => (await v3('GET', `/auth_configs/${id}`)).status).toBe('DISABLED');
+  await expect.poll(async () => (await v3('GET', `/connected_accounts/${acc.id}`)).status).toBe('INACTIVE');
+  await page.getByRole('switch', { name: 'Enable auth config' }).click();
+  await expect.poll(async () => (await v3('GET', `/connected_accounts/${acc.id}`)).status).toBe('ACTIVE');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByTestId('ac-delete-consequences')).toContainText('1 connected account made from it');
+  await page.getByRole('button', { name: 'Delete auth config' }).click();
+  await expect(page).toHaveURL(/\/auth-configs$/);
+  const gone = await fetch(`${s.apiUrl}/connected_accounts/${acc.id}`, { headers: { 'x-api-key': s.apiKey } });
+  expect(gone.status).toBe(404);
+});
+
 test('auth configs: service-managed with the toolkit page shortcut', async ({ page }) => {
   await page.goto(`${s.url}/toolkits/sendgrid`);
   await page.getByRole('link', { name: 'Create auth config' }).click();
   await expect(page.getByText('Service-managed')).toBeVisible();
+  // says what happens instead of naming an "app" the server does not have for an API key
+  await expect(page.getByText(/each user enters their own API key when connecting/)).toBeVisible();
+  await expect(page.getByText(/server's own/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Create auth config' }).click();
   await expect(page.getByRole('row', { name: /sendgrid/i }).first()).toBeVisible();
 });

@@ -61,11 +61,23 @@ test('triggers: types browser, create from config schema, toggle, log, delete', 
 
 test('tool router: session, MCP URL, search, execute, multi-execute, connections, files', async ({ page }) => {
   await page.goto(`${s.url}/tool-router`);
-  await page.getByLabel('User id').fill('alice');
+  await page.getByLabel('User id', { exact: true }).fill('alice');
   await page.getByLabel(/Toolkits \(comma separated/).fill('acme, github');
   await page.getByRole('button', { name: 'Create session' }).click();
   await expect(page).toHaveURL(/session=/);
   await expect(page.getByTestId('mcp-url')).toHaveText(/^https?:\/\//);
+  // the new session is listed among the project's recent ones, with its user, toolkits and MCP URL
+  const sessionId = new URL(page.url()).searchParams.get('session')!;
+  const recent = page.getByTestId('recent-sessions').getByRole('listitem').filter({ hasText: sessionId });
+  await expect(recent).toContainText('alice');
+  await expect(recent).toContainText('acme, github');
+  await expect(recent).toContainText(`/tool_router/session/${sessionId}/mcp`);
+  await page.getByLabel('Filter by user id').fill('nobody-has-this-id');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByText('No sessions for nobody-has-this-id')).toBeVisible();
+  await page.getByLabel('Filter by user id').fill('alice');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(recent).toBeVisible();
   await page.getByLabel('What should the agent do?').fill('list acme items');
   await page.getByRole('button', { name: 'Search' }).click();
   // the first search of a process builds the index over the whole catalog (14,000+ tools)

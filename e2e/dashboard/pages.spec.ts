@@ -11,6 +11,7 @@ const PAGES: Array<[string, string, RegExp]> = [
   ['account-detail', `/accounts/${s.seed.acme_alice}`, new RegExp(s.seed.acme_alice!)],
   ['auth-configs', '/auth-configs', /Auth configs/],
   ['auth-config-new', '/auth-configs/new?toolkit=acme', /New auth config/],
+  ['auth-config-detail', `/auth-configs/${s.seed.acmeAuthConfig}`, /Acme keys/],
   ['toolkits', '/toolkits', /Toolkits & tools/],
   ['toolkit-github', '/toolkits/github', /GitHub/],
   ['tool-acme', '/tools/ACME_LIST_ITEMS', /List items/],
@@ -46,6 +47,45 @@ test('phone width: menu opens the navigation', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await checkPage(page, testInfo, 'phone-accounts-menu');
+});
+
+// Every page at phone size: nothing wider than the screen, so the page never scrolls sideways
+// (a wide table may scroll inside its own box).
+test('phone width: no page scrolls sideways at 390 × 844', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const wide: string[] = [];
+  for (const [name, path, heading] of PAGES) {
+    await page.goto(`${s.url}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('[role="status"][aria-label="Loading"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => {
+      const doc = document.documentElement;
+      return Math.max(doc.scrollWidth, document.body.scrollWidth) - doc.clientWidth;
+    });
+    if (overflow > 0) wide.push(`${name}: ${overflow}px too wide`);
+  }
+  expect(wide).toEqual([]);
+});
+
+test('layout: category names are not cut, nested output rows share their columns', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${s.url}/toolkits`);
+  const categories = page.getByRole('navigation', { name: 'Categories' }).getByRole('button');
+  await expect(categories.nth(2)).toBeVisible();
+  const cut = await categories.evaluateAll((els) =>
+    els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+  );
+  expect(cut).toEqual([]);
+  await page.goto(`${s.url}/tools/ACME_LIST_ITEMS`);
+  const table = page.getByRole('table', { name: 'Output parameters' });
+  await expect(table.getByText('↳').first()).toBeVisible();
+  // one table for every depth: the Type cell of each row starts at the same x
+  const typeX = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => Math.round((r as HTMLTableRowElement).cells[1]!.getBoundingClientRect().x)));
+  expect(typeX.length).toBeGreaterThan(1);
+  expect(new Set(typeX).size).toBe(1);
 });
 
 test('keyboard: skip link, visible focus and g-shortcuts', async ({ page }) => {

@@ -102,8 +102,20 @@ function readToolkit(s: State, key: string): ToolDef[] {
   // curated tools (lib/catalog/curated) come first and replace generated tools of the same slug
   const list = resolveSameAs(key, mergeCurated(key, generated));
   const def = s.bySlug.get(key);
-  if (def) def.toolsCount = list.length;
+  if (def) def.toolsCount = listedCount(list);
   return list;
+}
+
+/**
+ * What a toolkit's `tools_count` counts: the tools `GET /tools?toolkit_slug=` lists by default, so
+ * deprecated ones (older slugs kept as aliases, tools the provider retired) are left out. The build
+ * writes the same figure into toolkits.json (scripts/catalog/counts.ts), so the first request after a
+ * start, before any tool file is read, already answers what later ones do.
+ */
+export function listedCount(tools: readonly Pick<ToolDef, 'deprecated'>[]): number {
+  let n = 0;
+  for (const t of tools) if (!t.deprecated) n++;
+  return n;
 }
 
 /** toolkits whose `same_as` placeholders are being filled (a cycle of them resolves to nothing) */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { qInt, qList, qStrings } from './query';
+import { qBool, qInt, qList, qStrings } from './query';
 import { AuthScheme, ConnectionState, ConnectionStatus, ListEnvelope } from './common';
 
 export const ConnectedAccountId = z.object({ nanoid: z.string() });
@@ -45,10 +45,19 @@ export const ListConnectedAccountsQuery = z.object({
   order_direction: z.enum(['asc', 'desc']).optional(),
   /** our extension: substring search over id, alias and word id (the dashboard's search box) */
   search: z.string().max(200).optional(),
+  /** our extension: fill `user_id` with the owner (see GetConnectedAccountQuery) */
+  show_user_id: qBool(),
 });
 export type ListConnectedAccountsQuery = z.infer<typeof ListConnectedAccountsQuery>;
 
 export const ConnectedAccountList = ListEnvelope(ConnectedAccount);
+
+/**
+ * Our extension: the hosted API never echoes the owner (`user_id` is the empty string), and neither
+ * do we by default, so SDK clients see the hosted shape. A caller that manages accounts for people
+ * (the dashboard) asks with `show_user_id=true` and gets the real user id in `user_id`.
+ */
+export const GetConnectedAccountQuery = z.object({ show_user_id: qBool() });
 
 export const CreateConnectedAccountBody = z.object({
   auth_config: z.object({ id: z.string() }),

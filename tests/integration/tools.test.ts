@@ -91,6 +91,14 @@ describe('tool catalog', () => {
     const withDep = await s.api('GET', '/tools?toolkit_slug=github&limit=1000&include_deprecated=true');
     expect(plain.body.items.some((t: any) => t.is_deprecated)).toBe(false);
     expect(withDep.body.total_items).toBeGreaterThan(plain.body.total_items);
+    // the toolkit's own count, its card in the list and the listed tools say the same figure
+    const one = await s.api('GET', '/toolkits/github');
+    const cards = await s.api('GET', '/toolkits?limit=1000');
+    const card = cards.body.items.find((t: any) => t.slug === 'github');
+    expect([one.body.meta.tools_count, card.meta.tools_count]).toEqual([
+      plain.body.total_items,
+      plain.body.total_items,
+    ]);
   });
 
   it('filters by auth_config_ids', async () => {

@@ -64,8 +64,10 @@ export const connectedAccountRoutes = [
     auth: 'project',
     summary: 'Get a connected account',
     params: c.ConnectedAccountId,
+    query: c.GetConnectedAccountQuery,
     response: c.ConnectedAccount,
-    handler: ({ rt, auth, params }) => getConnectedAccount(rt, auth.projectId, params.nanoid),
+    handler: ({ rt, auth, params, query }) =>
+      getConnectedAccount(rt, auth.projectId, params.nanoid, { showUserId: query.show_user_id }),
   }),
   route({
     method: 'POST',

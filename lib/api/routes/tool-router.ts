@@ -2,6 +2,7 @@ import { route } from '../router';
 import * as c from '../../contract/tool-router';
 import { createSession, loadSession, sessionResponse } from '../../services/tool-router/session';
 import { sessionToolkits, sessionTools } from '../../services/tool-router/lists';
+import { listSessions } from '../../services/tool-router/list';
 import { searchInSession } from '../../services/tool-router/search';
 import { executeInSession, executeMeta, proxyInSession } from '../../services/tool-router/execute';
 import { createLink } from '../../services/tool-router/connections';
@@ -27,6 +28,17 @@ export const toolRouterRoutes = [
     response: c.SessionResponse,
     status: 201,
     handler: async ({ rt, auth, body }) => sessionResponse(rt, await createSession(rt, auth.projectId, body), true),
+  }),
+  route({
+    method: 'GET',
+    path: '/tool_router/session',
+    tag,
+    auth: 'project',
+    extension: true,
+    summary: "List the project's tool router sessions, newest first",
+    query: c.ListSessionsQuery,
+    response: c.SessionList,
+    handler: async ({ rt, auth, query }) => listSessions(rt, auth.projectId, query),
   }),
   route({
     method: 'POST',

@@ -188,7 +188,8 @@ export function standaloneToolkit(
       logo: '', // set by the registry (served from /logos)
       version: '20251101_00',
       noAuth: t.noAuth ?? false,
-      toolsCount: tools.length,
+      // listed tools only, as the registry counts them (lib/catalog/registry.ts listedCount)
+      toolsCount: tools.filter((x) => !x.deprecated).length,
       source: { package: 'junction (curated)', version: '1', document: `lib/catalog/curated/${t.slug}.ts` },
     },
     tools,

@@ -48,7 +48,7 @@ const READ_SQL = `select ca.id, ca.project_id as "projectId", ca.uuid, ca.toolki
     ca.alias, ca.word_id as "wordId", ca.auth_scheme as "authScheme", ca.status,
     ca.status_reason as "statusReason", ca.is_disabled as "isDisabled", ca.state_enc as "stateEnc",
     ca.params, ca.labels, ca.test_request_endpoint as "testRequestEndpoint",
-    ca.created_at as "createdAt", ca.updated_at as "updatedAt",
+    ca.created_at as "createdAt", ca.updated_at as "updatedAt", ca.user_id as "userId",
     ac.id as "acId", ac.uuid as "acUuid", ac.type as "acType", ac.status as "acStatus", p.settings
   from connected_accounts ca
   join auth_configs ac on ac.id = ca.auth_config_id
@@ -72,7 +72,12 @@ type ReadRow = AccountViewRow & {
  * Secrets are masked unless the project turned masking off (view.ts, `masksSecrets`); `reveal`
  * returns them in clear for the audited reveal route whatever the setting.
  */
-export async function getConnectedAccount(rt: Runtime, projectId: string, id: string, opts: { reveal?: boolean } = {}) {
+export async function getConnectedAccount(
+  rt: Runtime,
+  projectId: string,
+  id: string,
+  opts: { reveal?: boolean; showUserId?: boolean } = {},
+) {
   checkAccountId(id);
   const { rows } = await rt.database.query<ReadRow>(READ_SQL, [id], 'connected_account_read');
   const row = rows[0];
@@ -90,7 +95,7 @@ export async function getConnectedAccount(rt: Runtime, projectId: string, id: st
     { id: row.acId, uuid: row.acUuid, type: row.acType, status: row.acStatus },
     settings,
     rt.keyring,
-    opts.reveal ? { mask: false } : {},
+    { ...(opts.reveal ? { mask: false } : {}), showUserId: opts.showUserId },
   );
 }
 
@@ -156,7 +161,7 @@ export async function listConnectedAccounts(rt: Runtime, projectId: string, q: L
   ]);
   const s = settings[0]?.settings ?? {};
   return pageOf(
-    rows.map((r) => accountView(r.account, r.ac, s, rt.keyring)),
+    rows.map((r) => accountView(r.account, r.ac, s, rt.keyring, { showUserId: q.show_user_id })),
     Number(total[0]?.n ?? 0),
     page,
     limit,

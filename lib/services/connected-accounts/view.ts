@@ -22,6 +22,7 @@ export type AccountViewRow = Pick<
   | 'params'
   | 'labels'
   | 'testRequestEndpoint'
+  | 'userId'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -52,14 +53,15 @@ function maskParams(params: unknown): unknown {
 
 /**
  * The read shape of the seed's table. `user_id` is deprecated and, as the seed says, not echoed:
- * it is always the empty string (filtering by it still works).
+ * it is the empty string (filtering by it still works) unless the caller asked for the owner with
+ * our `show_user_id` extension (`opts.showUserId`).
  */
 export function accountView(
   account: AccountViewRow,
   authConfig: Pick<AuthConfigRow, 'id' | 'uuid' | 'type' | 'status'>,
   settings: ProjectSettings,
   ring: Keyring,
-  opts: { mask?: boolean } = {},
+  opts: { mask?: boolean; showUserId?: boolean } = {},
 ): ConnectedAccount {
   const raw = stateVal(ring, account);
   const mask = opts.mask ?? masksSecrets(settings);
@@ -78,7 +80,7 @@ export function accountView(
       is_disabled: authConfig.status === 'DISABLED',
       deprecated: { uuid: authConfig.uuid },
     },
-    user_id: '',
+    user_id: opts.showUserId ? account.userId : '',
     status: account.status as ConnectionStatus,
     status_reason: account.statusReason,
     created_at: account.createdAt.toISOString(),
