@@ -95,7 +95,7 @@ describe('same_as', () => {
 
 describe('rename and defaults at run time', () => {
   it('an alternate spelling fills the declared name unless both are given; defaults fill absent arguments', () => {
-    const t = { argRenames: { fileId: 'file_id' }, argDefaults: { page_size: 100 } } as never;
+    const t = { argRenames: { fileId: 'file_id' }, argDefaults: { page_size: 100 }, http: {} } as never;
     expect(applyMappedArgs(t, { fileId: 'f1' })).toEqual({ file_id: 'f1', page_size: 100 });
     expect(applyMappedArgs(t, { fileId: 'f1', file_id: 'f2', page_size: 5 })).toEqual({ file_id: 'f2', page_size: 5 });
   });
