@@ -71,7 +71,7 @@ export function AuthConfigList() {
           An auth config says how users of a toolkit sign in. Create one, then connect accounts with it.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="auth-configs-table">
             <thead className="text-left text-xs text-zinc-600 dark:text-zinc-400">
               <tr className="border-b border-zinc-200 dark:border-zinc-800">

@@ -137,7 +137,7 @@ function ActiveLinks({ onRevoked }: { onRevoked: (id: string) => void }) {
       ) : q.data.items.length === 0 ? (
         <p className="px-4 pt-1 pb-3 text-sm text-zinc-600 dark:text-zinc-400">No approval link is active.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="approval-links" aria-labelledby="approval-links-h">
             <thead className="text-left text-xs text-zinc-600 dark:text-zinc-400">
               <tr className="border-b border-zinc-200 dark:border-zinc-800">

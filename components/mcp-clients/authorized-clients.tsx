@@ -59,7 +59,7 @@ export function AuthorizedClients() {
           An MCP client given an MCP URL without a key asks for approval here.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="authorized-clients">
             <thead className="text-left text-xs text-zinc-600 dark:text-zinc-400">
               <tr className="border-b border-zinc-200 dark:border-zinc-800">

@@ -86,7 +86,7 @@ function ServerList({ selected, onOpen }: { selected: string | null; onOpen: (id
       ) : q.data.items.length === 0 ? (
         <EmptyState title="No MCP servers yet">Create one below, then generate a URL for a user.</EmptyState>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="mcp-servers">
             <thead className="text-left text-xs text-zinc-600 dark:text-zinc-400">
               <tr className="border-b border-zinc-200 dark:border-zinc-800">

@@ -117,7 +117,7 @@ export function ProjectKeys() {
         ) : q.data.api_keys.length === 0 ? (
           <EmptyState title="No keys" />
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm" data-testid="keys-table">
               <thead className="text-left text-xs text-zinc-600 dark:text-zinc-400">
                 <tr className="border-b border-zinc-200 dark:border-zinc-800">

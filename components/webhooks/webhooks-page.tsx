@@ -420,7 +420,9 @@ function Deliveries({ subId }: { subId: string }) {
       ) : q.data.items.length === 0 ? (
         <EmptyState title="No deliveries yet">Send a test event, or wait for a trigger to fire.</EmptyState>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
+          {/* relative: the visually hidden header label is positioned absolutely; without a positioned scroll box it
+              escapes the box at the wide table's right edge and makes the whole page scroll sideways on a phone */}
           <table className="w-full text-sm" data-testid="deliveries-table">
             <thead className="text-left text-xs text-zinc-600 dark:text-zinc-400">
               <tr className="border-b border-zinc-200 dark:border-zinc-800">

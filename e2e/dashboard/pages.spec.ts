@@ -59,11 +59,21 @@ test('phone width: no page scrolls sideways at 390 × 844', async ({ page }) => 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('[role="status"][aria-label="Loading"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => {
+    const { overflow, culprits } = await page.evaluate(() => {
       const doc = document.documentElement;
-      return Math.max(doc.scrollWidth, document.body.scrollWidth) - doc.clientWidth;
+      const w = doc.clientWidth;
+      // name the outermost elements that stick out past the screen's edge, so a failure says where
+      const out = (el: Element | null) => !!el && el.getBoundingClientRect().right > w + 0.5;
+      const culprits = [...document.body.querySelectorAll('*')]
+        .filter((el) => out(el) && !out(el.parentElement))
+        .slice(0, 4)
+        .map(
+          (el) =>
+            `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}" ${getComputedStyle(el).position}>${(el.textContent ?? '').slice(0, 40)}`,
+        );
+      return { overflow: Math.max(doc.scrollWidth, document.body.scrollWidth) - w, culprits };
     });
-    if (overflow > 0) wide.push(`${name}: ${overflow}px too wide`);
+    if (overflow > 0) wide.push(`${name}: ${overflow}px too wide (${culprits.join(' | ')})`);
   }
   expect(wide).toEqual([]);
 });
