@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { getTool } from '../../lib/catalog/registry';
 import { buildToolRequest } from '../../lib/services/tools/http';
 import { prepareMappingArgs } from '../../lib/services/tools/curated';
+import { applyMappedArgs } from '../../lib/services/tools/mapped';
 
 /** What a mapping test compares: the request a curated mapping builds, in the provider's terms. */
 export interface BuiltRequest {
@@ -16,7 +17,8 @@ export interface BuiltRequest {
 export type Want = { method: string; path: string; query?: Record<string, unknown>; body?: unknown };
 
 /**
- * Build a curated mapping's request as the execute pipeline would (argument rewriting included),
+ * Build a mapping's request as the execute pipeline would (argument rewriting included), whether
+ * the mapping is declared in TypeScript (lib/catalog/curated) or as data (lib/catalog/mappings),
  * against `base`. `prefix` is the base's own path, left out of `path` so tables read like the
  * provider's reference (`/v1.0` for Graph); `decode` shows path parameters unescaped.
  */
@@ -27,9 +29,10 @@ export function buildMapping(
 ): BuiltRequest {
   const tool = getTool(slug);
   expect(tool, slug).toBeDefined();
-  expect(tool!.curated?.kind, slug).toBe('mapping');
+  // a data mapping has no curated part; a curated tool must be a mapping (composites run code)
+  if (tool!.curated) expect(tool!.curated.kind, slug).toBe('mapping');
   const base = opts.base ?? `https://api.example.test${opts.prefix ?? ''}`;
-  const req = buildToolRequest(tool!, base, prepareMappingArgs(tool!, args));
+  const req = buildToolRequest(tool!, base, prepareMappingArgs(tool!, applyMappedArgs(tool!, args)));
   const query: Record<string, string | string[]> = {};
   for (const k of new Set(req.url.searchParams.keys())) {
     const all = req.url.searchParams.getAll(k);
