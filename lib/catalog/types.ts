@@ -156,6 +156,11 @@ export interface ToolDef {
   http: ToolHttp;
   /** curated tools only (lib/catalog/curated): how to run it; never serialised */
   curated?: CuratedImpl;
+  /**
+   * declared in the hosted vocabulary as data (lib/catalog/mappings) rather than in code: listed and
+   * ranked like a curated tool (`is_curated`), since moving a plain tool into data must not change it
+   */
+  mapped?: true;
   /** an older slug kept as an alias: the slug of the tool it stands for */
   aliasOf?: string;
   /** the provider's operationId this tool was compiled from (compiled tools) */

@@ -68,26 +68,6 @@ const accept = { id: ['project_id'] };
 
 export const gitlabTools: CuratedTool[] = [
   t({
-    slug: 'GITLAB_GET_PROJECTS',
-    name: 'List projects',
-    important: true,
-    method: 'GET',
-    path: '/v4/projects',
-    description:
-      "List projects visible to the user; use membership=true for the user's own projects and search to match by name. Returns id, path_with_namespace, web_url, default_branch. The id (or path) is the id argument of the other GitLab tools.",
-    input: {
-      search: s.string('Words in the project name or path'),
-      membership: s.boolean('Only projects the user is a member of'),
-      owned: s.boolean('Only projects the user owns'),
-      starred: s.boolean('Only starred projects'),
-      visibility: s.enum(['public', 'internal', 'private'], 'Visibility filter'),
-      order_by: s.enum(['id', 'name', 'path', 'created_at', 'updated_at', 'last_activity_at'], 'Sort field'),
-      sort: s.enum(['asc', 'desc'], 'Sort direction'),
-      simple: s.boolean('Return a short record per project'),
-      ...PAGE,
-    },
-  }),
-  t({
     slug: 'GITLAB_GET_PROJECT',
     name: 'Get project',
     method: 'GET',
@@ -96,24 +76,6 @@ export const gitlabTools: CuratedTool[] = [
       'Read one project: name, description, default_branch, visibility, web_url, open_issues_count, namespace.',
     input: { id: PROJECT, statistics: s.boolean('Include storage and commit statistics') },
     accept,
-  }),
-  t({
-    slug: 'GITLAB_CREATE_PROJECT',
-    name: 'Create project',
-    method: 'POST',
-    path: '/v4/projects',
-    description:
-      "Create a project under the user's namespace or a group (namespace_id). Give name or path. Returns the project with id and web_url.",
-    input: {
-      name: s.string('Project name'),
-      path: s.string('URL path (defaults from name)'),
-      namespace_id: s.integer('Group id to create it in (default: your user namespace)'),
-      description: s.string('Short description'),
-      visibility: s.enum(['private', 'internal', 'public'], 'Visibility (default private)'),
-      initialize_with_readme: s.boolean('Create a README so the default branch exists'),
-      default_branch: s.string('Default branch name'),
-    },
-    required: [],
   }),
   t({
     slug: 'GITLAB_CREATE_PROJECT_ISSUE',
@@ -333,29 +295,6 @@ export const gitlabTools: CuratedTool[] = [
     description: 'Read one CI job: status, stage, failure_reason, runner, artifacts, web_url.',
     input: { id: PROJECT, job_id: s.integer('Job id') },
     accept,
-  }),
-  t({
-    slug: 'GITLAB_GET_USERS',
-    name: 'Find users',
-    method: 'GET',
-    path: '/v4/users',
-    description:
-      'Find users by name, username or email (search), or one exact username. Returns id, username, name, web_url; the id is what assignee_ids expects.',
-    input: { search: s.string('Name, username or public email'), username: s.string('Exact username'), ...PAGE },
-  }),
-  t({
-    slug: 'GITLAB_GET_GROUPS',
-    name: 'List groups',
-    method: 'GET',
-    path: '/v4/groups',
-    description:
-      'List groups visible to the user, optionally only owned ones or matching search. Returns id, full_path, web_url.',
-    input: {
-      search: s.string('Part of the group name or path'),
-      owned: s.boolean('Only groups the user owns'),
-      min_access_level: s.integer('Only groups where the user has at least this role (10 guest … 50 owner)'),
-      ...PAGE,
-    },
   }),
   t({
     slug: 'GITLAB_GET_GROUP',
@@ -1092,15 +1031,6 @@ export const gitlabTools: CuratedTool[] = [
   }),
   // Users and groups
   t({
-    slug: 'GITLAB_GET_CURRENT_USER',
-    name: 'Get current user',
-    method: 'GET',
-    path: '/v4/user',
-    description:
-      'Read the connected GitLab user: id, username, name, email, web_url. Use it to check the connection or to get your own user id.',
-    input: {},
-  }),
-  t({
     slug: 'GITLAB_GET_USER',
     name: 'Get user',
     method: 'GET',
@@ -1324,22 +1254,6 @@ export const gitlabTools: CuratedTool[] = [
   }),
   // Groups and members
   t({
-    slug: 'GITLAB_CREATE_GROUP',
-    name: 'Create group',
-    method: 'POST',
-    path: '/v4/groups',
-    description:
-      'Create a group (or a subgroup with parent_id) with a name and URL path. Returns the group with id and web_url; create projects in it with GITLAB_CREATE_PROJECT namespace_id.',
-    input: {
-      name: s.string('Group name'),
-      path: s.string('URL path'),
-      description: s.string('Description'),
-      visibility: s.enum(['private', 'internal', 'public'], 'Visibility'),
-      parent_id: s.integer('Parent group id, for a subgroup'),
-    },
-    required: ['name', 'path'],
-  }),
-  t({
     slug: 'GITLAB_UPDATE_GROUP',
     name: 'Update group',
     method: 'PUT',
@@ -1506,14 +1420,6 @@ export const gitlabTools: CuratedTool[] = [
   }),
   // The connected user
   t({
-    slug: 'GITLAB_GET_USER_STATUS',
-    name: 'Get my status',
-    method: 'GET',
-    path: '/v4/user/status',
-    description: "Read the connected user's status: emoji, message, availability, clear_status_at.",
-    input: {},
-  }),
-  t({
     slug: 'GITLAB_GET_USERS_ID_STATUS',
     name: "Get a user's status",
     method: 'GET',
@@ -1521,44 +1427,6 @@ export const gitlabTools: CuratedTool[] = [
     description: "Read another user's status (id or username): emoji, message, availability.",
     input: { id: s.string('User id or username') },
     accept: { id: ['user_id'] },
-  }),
-  t({
-    slug: 'GITLAB_SET_USER_STATUS',
-    name: 'Set my status',
-    method: 'PUT',
-    path: '/v4/user/status',
-    description:
-      "Set the connected user's status message and emoji, optionally busy (availability) and cleared after a while (clear_status_after such as 30_minutes, 1_day). Pass neither emoji nor message to clear it.",
-    input: {
-      emoji: s.string('Emoji name, e.g. coffee'),
-      message: s.string('Status text'),
-      availability: s.enum(['not_set', 'busy'], 'Busy or not'),
-      clear_status_after: s.enum(
-        ['30_minutes', '3_hours', '8_hours', '1_day', '3_days', '7_days', '30_days'],
-        'Clear the status after',
-      ),
-    },
-  }),
-  t({
-    slug: 'GITLAB_GET_USER_PREFERENCES',
-    name: 'Get my preferences',
-    method: 'GET',
-    path: '/v4/user/preferences',
-    description:
-      "Read the connected user's preferences: view_diffs_file_by_file, show_whitespace_in_diffs, pass_user_identities_to_ci_jwt.",
-    input: {},
-  }),
-  t({
-    slug: 'GITLAB_PUT_USER_PREFERENCES',
-    name: 'Update my preferences',
-    method: 'PUT',
-    path: '/v4/user/preferences',
-    description: "Change the connected user's diff and CI preferences. Returns the preferences.",
-    input: {
-      view_diffs_file_by_file: s.boolean('Show one file per page in diffs'),
-      show_whitespace_in_diffs: s.boolean('Show whitespace changes in diffs'),
-      pass_user_identities_to_ci_jwt: s.boolean('Pass external identities to the CI JWT'),
-    },
   }),
   t({
     slug: 'GITLAB_IMPORT_PROJECT_MEMBERS',
@@ -1571,23 +1439,5 @@ export const gitlabTools: CuratedTool[] = [
       id: PROJECT,
       project_id: s.string('Id or full path of the project whose members are copied'),
     },
-  }),
-  t({
-    slug: 'GITLAB_GET_USER_SUPPORT_PIN',
-    name: 'Get my support PIN',
-    method: 'GET',
-    path: '/v4/user/support_pin',
-    description:
-      "Read the connected user's current support PIN (pin, expires_at), which GitLab Support asks for to confirm identity. Create one with GITLAB_POST_USER_SUPPORT_PIN.",
-    input: {},
-  }),
-  t({
-    slug: 'GITLAB_POST_USER_SUPPORT_PIN',
-    name: 'Create a support PIN',
-    method: 'POST',
-    path: '/v4/user/support_pin',
-    description:
-      'Create a new support PIN for the connected user (valid for a short time) to give to GitLab Support. Returns pin and expires_at.',
-    input: {},
   }),
 ];

@@ -19,37 +19,8 @@ const team = {
 const TEAM_QUERY = ['teamId', 'slug'];
 const PROJECT = s.string('Project id (prj_…) or name');
 const DEPLOYMENT = s.string('Deployment id (dpl_…) or its URL, e.g. my-app-abc123.vercel.app');
-const ENV_TARGET = s.strings('Environments: production, preview, development', {
-  default: ['production', 'preview', 'development'],
-});
 
 export const vercelTools: CuratedTool[] = [
-  vc({
-    slug: 'VERCEL_GET_PROJECTS',
-    name: 'List projects',
-    important: true,
-    method: 'GET',
-    path: '/v10/projects',
-    input: {
-      search: s.string('Only projects whose name contains this'),
-      repo: s.string('Only projects linked to this repository, e.g. acme/web'),
-      limit: s.integer('Projects per page (at most 100)', { default: 20 }),
-      from: s.string('pagination.next of the previous page'),
-      ...team,
-    },
-    required: [],
-    description:
-      'Projects of the account or team: id, name, framework, link (git repository), latestDeployments, targets.production. Page with from while pagination.next is set.',
-  }),
-  vc({
-    slug: 'VERCEL_GET_PROJECT2',
-    name: 'Get project',
-    method: 'GET',
-    path: '/v9/projects/{idOrName}',
-    input: { idOrName: PROJECT, ...team },
-    description:
-      'One project with its settings (framework, build and output commands, root directory), git link and latest deployments.',
-  }),
   vc({
     slug: 'VERCEL_CREATE_PROJECT2',
     name: 'Create project',
@@ -72,34 +43,6 @@ export const vercelTools: CuratedTool[] = [
     query: TEAM_QUERY,
     description:
       'Create a project, optionally linked to a git repository. Returns the project id; deploy with VERCEL_CREATE_NEW_DEPLOYMENT.',
-  }),
-  vc({
-    slug: 'VERCEL_GET_DEPLOYMENTS',
-    name: 'List deployments',
-    important: true,
-    method: 'GET',
-    path: '/v6/deployments',
-    input: {
-      projectId: s.string('Only deployments of this project (id or name)'),
-      target: s.enum(['production', 'preview'], 'Only this environment'),
-      state: s.string('Only these states, comma-separated: BUILDING, ERROR, INITIALIZING, QUEUED, READY, CANCELED'),
-      limit: s.integer('Deployments per page (at most 100)', { default: 20 }),
-      since: s.integer('Created after this Unix time in milliseconds'),
-      until: s.integer('Created before this Unix time in milliseconds (pagination.next for older ones)'),
-      ...team,
-    },
-    required: [],
-    description:
-      'Deployments, newest first: uid, url, state (readyState), target, created, creator, meta.githubCommitRef. Inspect one with VERCEL_GET_DEPLOYMENT.',
-  }),
-  vc({
-    slug: 'VERCEL_GET_DEPLOYMENT',
-    name: 'Get deployment',
-    method: 'GET',
-    path: '/v13/deployments/{idOrUrl}',
-    input: { idOrUrl: DEPLOYMENT, withGitRepoInfo: s.string('"true" to include git repository details'), ...team },
-    description:
-      'One deployment: readyState (QUEUED, BUILDING, READY, ERROR, CANCELED), errorMessage, url, alias, target, gitSource. It serves traffic only when READY.',
   }),
   vc({
     slug: 'VERCEL_CREATE_NEW_DEPLOYMENT',
@@ -167,94 +110,6 @@ export const vercelTools: CuratedTool[] = [
       'Deploy inline files or a git commit (or redeploy deploymentId). Returns the deployment (id, url, readyState QUEUED); poll VERCEL_GET_DEPLOYMENT until READY or ERROR, reading VERCEL_GET_DEPLOYMENT_EVENTS2 for build logs.',
   }),
   vc({
-    slug: 'VERCEL_GET_DEPLOYMENT_EVENTS2',
-    name: 'Get deployment build logs',
-    method: 'GET',
-    path: '/v3/deployments/{idOrUrl}/events',
-    input: {
-      idOrUrl: DEPLOYMENT,
-      direction: s.enum(['forward', 'backward'], 'Oldest or newest first', { default: 'forward' }),
-      limit: s.integer('Most events to return; -1 for all', { default: 100 }),
-      since: s.integer('Events after this Unix time in milliseconds'),
-      until: s.integer('Events before this Unix time in milliseconds'),
-      builds: s.integer('1 to include build events'),
-      follow: s.integer('Kept at 0: a tool call cannot stream', { default: 0 }),
-      ...team,
-    },
-    defaults: { follow: 0 },
-    description:
-      'Build and deployment log events (type, created, text) of a deployment. Use it to see why a build failed.',
-  }),
-  vc({
-    slug: 'VERCEL_DELETE_DEPLOYMENT',
-    name: 'Delete deployment',
-    method: 'DELETE',
-    path: '/v13/deployments/{id}',
-    input: { id: s.string('Deployment id, dpl_…'), url: s.string('Or the deployment URL'), ...team },
-    description: 'Delete a deployment for good. Never the current production one; ask the user first.',
-  }),
-  vc({
-    slug: 'VERCEL_REQUEST_PROMOTE',
-    name: 'Promote deployment to production',
-    method: 'POST',
-    path: '/v10/projects/{projectId}/promote/{deploymentId}',
-    input: { projectId: s.string('Project id'), deploymentId: s.string('Deployment id to serve production'), ...team },
-    query: TEAM_QUERY,
-    description:
-      'Point the production domains of a project at an existing deployment without rebuilding (answers 201 or 202).',
-  }),
-  vc({
-    slug: 'VERCEL_ADD_ENVIRONMENT_VARIABLE',
-    name: 'Add environment variable',
-    important: true,
-    method: 'POST',
-    path: '/v10/projects/{idOrName}/env',
-    input: {
-      idOrName: PROJECT,
-      key: s.string('Variable name, e.g. DATABASE_URL'),
-      value: s.string('Value'),
-      type: s.enum(['plain', 'encrypted', 'sensitive'], 'Storage type', { default: 'encrypted' }),
-      target: ENV_TARGET,
-      gitBranch: s.string('Only for preview deployments of this branch'),
-      comment: s.string('Note for teammates'),
-      customEnvironmentIds: s.strings('Custom environment ids (env_…) to apply it to, besides target'),
-      upsert: s.boolean('true to overwrite an existing variable of the same key and target'),
-      ...team,
-    },
-    required: ['idOrName', 'key', 'value'],
-    defaults: { type: 'encrypted', target: ['production', 'preview', 'development'] },
-    query: ['upsert', ...TEAM_QUERY],
-    description:
-      'Set an environment variable on a project. It applies to the next deployment, not running ones. Returns created (the variable with its id).',
-  }),
-  vc({
-    slug: 'VERCEL_EDIT_PROJECT_ENV',
-    name: 'Edit environment variable',
-    method: 'PATCH',
-    path: '/v9/projects/{idOrName}/env/{id}',
-    input: {
-      idOrName: PROJECT,
-      id: s.string('Variable id (from VERCEL_FILTER_PROJECT_ENVS)'),
-      key: s.string('New name'),
-      value: s.string('New value'),
-      type: s.enum(['plain', 'encrypted', 'sensitive'], 'Storage type'),
-      target: s.strings('Environments'),
-      gitBranch: s.string('Preview branch'),
-      comment: s.string('Note'),
-      ...team,
-    },
-    query: TEAM_QUERY,
-    description: 'Change the value, name, type or environments of a project environment variable.',
-  }),
-  vc({
-    slug: 'VERCEL_DELETE_PROJECT_ENV',
-    name: 'Delete environment variable',
-    method: 'DELETE',
-    path: '/v9/projects/{idOrName}/env/{id}',
-    input: { idOrName: PROJECT, id: s.string('Variable id'), ...team },
-    description: 'Remove an environment variable from a project.',
-  }),
-  vc({
     slug: 'VERCEL_LIST_ENV_VARIABLES',
     name: 'List environment variables',
     important: true,
@@ -301,83 +156,6 @@ export const vercelTools: CuratedTool[] = [
     shape: (body) => ({ logs: Array.isArray(body) ? body : [] }),
     description:
       'The build and deployment log of one deployment as logs: a list of lines, each with type (stdout, stderr, command, …), created (Unix ms) and text. Use it after VERCEL_GET_DEPLOYMENT shows readyState ERROR to find why the build failed; pass direction backward with a small limit for the last lines.',
-  }),
-  vc({
-    slug: 'VERCEL_LIST_DEPLOYMENT_CHECKS',
-    name: 'List deployment checks',
-    method: 'GET',
-    path: '/v1/deployments/{deploymentId}/checks',
-    input: { deploymentId: s.string('Deployment id, dpl_…'), ...team },
-    description:
-      'Checks that integrations ran against a deployment: name, status (registered, running, completed), conclusion (succeeded, failed, skipped, …), blocking, detailsUrl. A failed blocking check keeps the deployment from being promoted; read detailsUrl for the reason.',
-  }),
-  vc({
-    slug: 'VERCEL_ASSIGN_ALIAS',
-    name: 'Assign alias to deployment',
-    method: 'POST',
-    path: '/v2/deployments/{id}/aliases',
-    input: {
-      id: s.string('Deployment id (dpl_…) or URL to point the alias at'),
-      alias: s.string('Hostname to assign, e.g. staging.example.com or my-app-staging.vercel.app'),
-      redirect: s.string('Instead of serving the deployment, redirect the alias to this hostname (307)'),
-      ...team,
-    },
-    required: ['id', 'alias'],
-    query: TEAM_QUERY,
-    description:
-      'Point a hostname at a deployment. If the alias already served another deployment it moves, and oldDeploymentId in the answer names that one. The domain must belong to the account or team (see VERCEL_LIST_DOMAINS). Returns uid, alias and created.',
-  }),
-  vc({
-    slug: 'VERCEL_GET_PROJECT_DOMAIN',
-    name: 'Get project domain',
-    method: 'GET',
-    path: '/v9/projects/{idOrName}/domains/{domain}',
-    input: { idOrName: PROJECT, domain: s.string('Domain attached to the project, e.g. www.example.com'), ...team },
-    description:
-      'One domain of a project: name, verified, the verification records still missing (verification), redirect, redirectStatusCode and gitBranch. When verified is false, add the listed records; check DNS with VERCEL_GET_DOMAIN_CONFIG.',
-  }),
-  vc({
-    slug: 'VERCEL_REMOVE_PROJECT_DOMAIN',
-    name: 'Remove domain from project',
-    method: 'DELETE',
-    path: '/v9/projects/{idOrName}/domains/{domain}',
-    input: { idOrName: PROJECT, domain: s.string('Domain to detach, e.g. www.example.com'), ...team },
-    description:
-      'Detach a domain from a project so it stops serving the project. The domain stays in the account; remove it entirely with VERCEL_DELETE_DOMAIN. Confirm with the user first when it is a production domain.',
-  }),
-  vc({
-    slug: 'VERCEL_GET_DOMAIN_CONFIG',
-    name: 'Get domain DNS configuration',
-    method: 'GET',
-    path: '/v6/domains/{domain}/config',
-    input: {
-      domain: s.string('Domain name, e.g. example.com or www.example.com'),
-      projectIdOrName: s.string('Project the domain will belong to, when it is not attached yet'),
-      strict: s.enum(
-        ['true', 'false'],
-        '"true" to report only nameservers set on this exact name, not its parent zone',
-      ),
-      ...team,
-    },
-    required: ['domain'],
-    description:
-      'Whether a domain points at Vercel: misconfigured (true means traffic will not arrive), configuredBy (CNAME, A, http, dns-01 or null), acceptedChallenges, and the recommended records (recommendedIPv4, recommendedCNAME). Use it after adding a domain to tell the user which DNS record to set.',
-  }),
-  vc({
-    slug: 'VERCEL_LIST_DNS_RECORDS',
-    name: 'List DNS records',
-    method: 'GET',
-    path: '/v5/domains/{domain}/records',
-    input: {
-      domain: s.string('Domain whose nameservers are Vercel, e.g. example.com'),
-      limit: s.integer('Records per page (at most 100)', { default: 20 }),
-      since: s.integer('Records created after this Unix time in milliseconds'),
-      until: s.integer('Records created before this Unix time in milliseconds (pagination.next for the next page)'),
-      ...team,
-    },
-    required: ['domain'],
-    description:
-      'DNS records Vercel serves for a domain: id, name (subdomain, empty for the apex), type, value, ttl, mxPriority, created. Only domains using Vercel nameservers have records here. Take id for VERCEL_UPDATE_DNS_RECORD or VERCEL_DELETE_DNS_RECORD.',
   }),
   vc({
     slug: 'VERCEL_CREATE_DNS_RECORD',
@@ -436,55 +214,6 @@ export const vercelTools: CuratedTool[] = [
     query: TEAM_QUERY,
     description:
       'Change an existing DNS record in place; pass only what changes. Returns the updated record (id, name, type, value, ttl).',
-  }),
-  vc({
-    slug: 'VERCEL_DELETE_DNS_RECORD',
-    name: 'Delete DNS record',
-    method: 'DELETE',
-    path: '/v2/domains/{domain}/records/{recordId}',
-    input: {
-      domain: s.string('Domain the record belongs to'),
-      recordId: s.string('Record id (rec_…), from VERCEL_LIST_DNS_RECORDS'),
-      ...team,
-    },
-    description:
-      'Remove a DNS record from a domain. Removing A, CNAME or MX records can take a site or mail offline; confirm with the user first.',
-  }),
-  vc({
-    slug: 'VERCEL_PAUSE_PROJECT',
-    name: 'Pause project',
-    method: 'POST',
-    path: '/v1/projects/{projectId}/pause',
-    input: { projectId: s.string('Project id (prj_…)'), ...team },
-    query: TEAM_QUERY,
-    description:
-      'Stop a project from serving: its production deployment answers 503 until it is resumed with VERCEL_UNPAUSE_PROJECT. Deployments and settings are kept. Ask the user before pausing a live project.',
-  }),
-  vc({
-    slug: 'VERCEL_UNPAUSE_PROJECT',
-    name: 'Resume project',
-    method: 'POST',
-    path: '/v1/projects/{projectId}/unpause',
-    input: { projectId: s.string('Project id (prj_…)'), ...team },
-    query: TEAM_QUERY,
-    description: 'Resume a project paused with VERCEL_PAUSE_PROJECT; its production deployment serves traffic again.',
-  }),
-  vc({
-    slug: 'VERCEL_GET_USER_EVENTS',
-    name: 'List account activity',
-    method: 'GET',
-    path: '/v3/events',
-    input: {
-      limit: s.integer('Most events to return', { default: 20 }),
-      since: s.string('Only events after this time (ISO 8601, e.g. 2025-01-31T00:00:00Z)'),
-      until: s.string('Only events before this time (ISO 8601)'),
-      types: s.string('Only these event types, comma-separated, e.g. deployment,project-env-variable,team-member-join'),
-      userId: s.string('For a team: only events caused by this member (user id)'),
-      ...team,
-    },
-    required: [],
-    description:
-      "The audit trail of the account or team, newest first: each event's type, text (what happened, in words), createdAt and the user who caused it. Use it to answer who changed or deployed what and when; page back with until set to the oldest createdAt seen.",
   }),
 ];
 

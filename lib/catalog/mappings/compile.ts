@@ -425,6 +425,7 @@ export function compileMapping(file: MappingFile, o: CompileMappingOptions): Map
     } else tool = sameAsPlaceholder(file, t);
     // every tool of a credential-free toolkit runs without a connected account
     if (file.define && !file.define.auth.some((a) => a.mode !== 'NO_AUTH') && !t.same_as) tool.noAuth = true;
+    tool.mapped = true;
     if (t.rename && Object.keys(t.rename).length) tool.argRenames = t.rename;
     if (t.defaults && Object.keys(t.defaults).length) tool.argDefaults = t.defaults;
     if (!t.same_as) {

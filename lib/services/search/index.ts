@@ -158,7 +158,7 @@ export function buildToolIndexData(tools: ToolDef[], toolkits: ToolkitDef[]): To
     important: t.important,
     deprecated: t.deprecated,
     admin: /(^|_)ADMIN(_|$)/.test(t.slug.slice(t.toolkit.length + 1)) || t.tags.includes('admin'),
-    curated: !!t.curated && !t.aliasOf,
+    curated: !!(t.curated || t.mapped) && !t.aliasOf,
   }));
   const bm25 = CompiledBm25.build<Field>(
     tools.map(

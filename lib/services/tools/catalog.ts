@@ -170,7 +170,7 @@ export async function listToolsFor(rt: Runtime, projectId: string, q: ListToolsQ
     const anyImportant = k.tools.some((t) => t.important);
     for (const tool of k.tools) {
       if (tool.deprecated && !q.include_deprecated) continue;
-      if (q.curated !== undefined && Boolean(tool.curated) !== q.curated) continue;
+      if (q.curated !== undefined && Boolean(tool.curated || tool.mapped) !== q.curated) continue;
       if (q.important && anyImportant && !tool.important) continue;
       if (tags && !tool.tags.some((t) => tags.includes(t.toLowerCase()))) continue;
       if (scopes && !tool.scopes.some((s) => scopes.includes(s))) continue;

@@ -104,7 +104,7 @@ export function toolView(tool: ToolDef, toolkit: ToolkitDef): Tool {
     scope_requirements: null,
     no_auth: tool.noAuth || toolkit.noAuth,
     is_deprecated: tool.deprecated,
-    is_curated: Boolean(tool.curated),
+    is_curated: Boolean(tool.curated || tool.mapped),
     version,
     available_versions: [version],
     deprecated: {
