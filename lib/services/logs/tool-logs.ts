@@ -32,6 +32,9 @@ export function enqueueToolLog(rt: Runtime, row: ToolLogInsert) {
     row.toolkitSlug ?? 'unknown',
     row.status === 'success' ? 'success' : row.httpStatus ? 'upstream_error' : 'error',
   );
+  // Stamped now, not at flush: rows flushed together would otherwise share one time, and the log's
+  // newest-first order would fall back to their random ids.
+  row.createdAt ??= new Date();
   queue.push({ rt, row });
   schedule();
 }
