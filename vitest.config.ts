@@ -6,6 +6,20 @@ const alias = { '@': path.resolve(import.meta.dirname) };
 
 // Integration suites run twice: on the embedded database and on PostgreSQL, each against real servers.
 // `*.pg.test.ts` suites need several processes on one database, which only PostgreSQL allows.
+// Suites whose subject is one provider's wire format (a toolkit's requests and trigger payloads against its
+// loopback fake) run on the embedded database only: they store nothing the storage suites do not already
+// cover on both engines, and they grow with the catalog, which would otherwise double their cost in CI.
+const providerSuites = [
+  'tests/integration/curated-*.test.ts',
+  'tests/integration/mapped-*.test.ts',
+  'tests/integration/catalog-mappings.test.ts',
+  'tests/integration/mapping-format.test.ts',
+  'tests/integration/googledrive-arguments.test.ts',
+  'tests/integration/toolkits-new.test.ts',
+  'tests/integration/tools-curated-listing.test.ts',
+  'tests/integration/composio-search.test.ts',
+  'tests/integration/triggers-{hosted,apps,poll-types,shopify-salesforce}.test.ts',
+];
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -51,6 +65,7 @@ export default defineConfig({
           name: 'postgres',
           sequence: { groupOrder: 2 },
           include: ['tests/integration/**/*.test.ts'],
+          exclude: providerSuites,
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
           env: { TEST_ENGINE: 'postgres' },
