@@ -108,9 +108,11 @@ export function validateDirectCredentials(
  * flow unless an access token is imported.
  */
 export async function createAccount(rt: Runtime, projectId: string, input: NewAccountInput) {
-  const upfront = await upfrontFor(rt, projectId, input);
-  await verifyFor(rt, projectId, input);
-  const granted = await directTokensFor(rt, projectId, input);
+  // read once for the provider calls made before the transaction; the transaction reads it again
+  const before = await loadAuthConfig(rt.db, projectId, input.authConfigId);
+  const upfront = await upfrontFor(rt, projectId, before, input);
+  await verifyFor(rt, projectId, before, input);
+  const granted = await directTokensFor(rt, projectId, before, input);
   const verifier = isPlaceholderUser(input.userId) ? await callbackVerifierUrl(rt, projectId) : undefined;
   const created = await rt.db.transaction(async (tx) => {
     const authConfig = await loadAuthConfig(tx, projectId, input.authConfigId);
@@ -148,12 +150,16 @@ export async function createAccount(rt: Runtime, projectId: string, input: NewAc
     let status: string;
     let val: Record<string, unknown>;
     let redirectUrl: string | null = null;
+    let uuid: string;
     const importsToken = typeof given.access_token === 'string' || typeof given.oauth_token === 'string';
     if (isRedirectScheme(mode) && !importsToken) {
       if (!scheme) throw errors.badRequest(`Toolkit ${toolkit.slug} has no ${mode} scheme`);
       if (verifier) throw namedError('CompleteAuth_RealUserRequired', REAL_USER_REQUIRED);
       // The row must exist before the flow's state (PKCE verifier, OAuth1 request token) refers to it.
-      await tx.insert(connectedAccounts).values({ ...base, status: 'INITIALIZING' });
+      [{ uuid }] = (await tx
+        .insert(connectedAccounts)
+        .values({ ...base, status: 'INITIALIZING' })
+        .returning({ uuid: connectedAccounts.uuid })) as [{ uuid: string }];
       const started = await startRedirectFlow(rt, tx, {
         projectId,
         accountId: id,
@@ -183,18 +189,18 @@ export async function createAccount(rt: Runtime, projectId: string, input: NewAc
         val = { ...val, ...tokenFields(granted).val };
         expiresIn = Number(granted.expires_in);
       }
-      await tx.insert(connectedAccounts).values({
-        ...base,
-        status,
-        stateEnc: encryptJson(rt.keyring, val),
-        tokenExpiresAt: Number.isFinite(expiresIn) && expiresIn > 0 ? new Date(Date.now() + expiresIn * 1000) : null,
-      });
+      [{ uuid }] = (await tx
+        .insert(connectedAccounts)
+        .values({
+          ...base,
+          status,
+          stateEnc: encryptJson(rt.keyring, val),
+          tokenExpiresAt: Number.isFinite(expiresIn) && expiresIn > 0 ? new Date(Date.now() + expiresIn * 1000) : null,
+        })
+        .returning({ uuid: connectedAccounts.uuid })) as [{ uuid: string }];
     }
     await recordCreation(tx, projectId, id, status, input.actor);
-    const row = (
-      await tx.select({ uuid: connectedAccounts.uuid }).from(connectedAccounts).where(eq(connectedAccounts.id, id))
-    )[0]!;
-    return { id, status, val, redirectUrl, authConfig, toolkit, uuid: row.uuid };
+    return { id, status, val, redirectUrl, authConfig, toolkit, uuid };
   });
   // a user-and-toolkit lookup cached before may now have a better account to pick
   if (created.status === 'ACTIVE') execAccountsChanged(projectId);
@@ -206,8 +212,12 @@ export async function createAccount(rt: Runtime, projectId: string, input: NewAc
  * tokens), made before the transaction opens. Whatever this skips (a disabled config, a scheme
  * mismatch) the transaction rejects with its usual error.
  */
-async function upfrontFor(rt: Runtime, projectId: string, input: NewAccountInput): Promise<Upfront> {
-  const authConfig = await loadAuthConfig(rt.db, projectId, input.authConfigId);
+async function upfrontFor(
+  rt: Runtime,
+  projectId: string,
+  authConfig: AuthConfigRow,
+  input: NewAccountInput,
+): Promise<Upfront> {
   const mode = authConfig.authScheme;
   if (authConfig.status === 'DISABLED' || !isRedirectScheme(mode) || (input.stateScheme && input.stateScheme !== mode))
     return {};
@@ -222,8 +232,7 @@ async function upfrontFor(rt: Runtime, projectId: string, input: NewAccountInput
  * The verification request of a typed credential, made before the transaction opens (a slow
  * provider must not hold the database). Whatever this skips the transaction checks as usual.
  */
-async function verifyFor(rt: Runtime, projectId: string, input: NewAccountInput) {
-  const authConfig = await loadAuthConfig(rt.db, projectId, input.authConfigId);
+async function verifyFor(rt: Runtime, projectId: string, authConfig: AuthConfigRow, input: NewAccountInput) {
   const mode = authConfig.authScheme;
   if (authConfig.status === 'DISABLED' || isRedirectScheme(mode) || (input.stateScheme && input.stateScheme !== mode))
     return;
@@ -243,8 +252,12 @@ async function verifyFor(rt: Runtime, projectId: string, input: NewAccountInput)
  * before the transaction opens. It also checks the credentials: a wrong secret or key is refused
  * here with a 400 instead of failing at the first tool call. An imported access token skips it.
  */
-async function directTokensFor(rt: Runtime, projectId: string, input: NewAccountInput): Promise<TokenSet | undefined> {
-  const authConfig = await loadAuthConfig(rt.db, projectId, input.authConfigId);
+async function directTokensFor(
+  rt: Runtime,
+  projectId: string,
+  authConfig: AuthConfigRow,
+  input: NewAccountInput,
+): Promise<TokenSet | undefined> {
   const mode = authConfig.authScheme;
   if (authConfig.status === 'DISABLED' || !isDirectGrant(mode) || (input.stateScheme && input.stateScheme !== mode))
     return undefined;
