@@ -35,6 +35,17 @@ beforeAll(async () => {
               },
             },
           };
+        if (call.fields[0] === 'webhookSubscriptionCreate')
+          return {
+            json: {
+              data: {
+                webhookSubscriptionCreate: {
+                  webhookSubscription: { id: 'gid://shopify/WebhookSubscription/9', topic: v.topic, format: 'JSON' },
+                  userErrors: [],
+                },
+              },
+            },
+          };
         return { json: { errors: [{ message: `unexpected ${call.fields[0]}` }] } };
       },
     }),
@@ -78,5 +89,24 @@ describe('Shopify graphql mapping entries', () => {
     const call = shop.calls.slice(n).at(-1)!;
     expect(call.declared).toMatchObject({ first: 'Int', topics: '[WebhookSubscriptionTopic!]' });
     expect(call.variables).toEqual({ first: 50, topics: ['ORDERS_CREATE'] });
+  });
+
+  it('SHOPIFY_CREATE_WEBHOOK_SUBSCRIPTION builds the subscription input inline from flat arguments', async () => {
+    const n = shop.calls.length;
+    const r = await exec('SHOPIFY_CREATE_WEBHOOK_SUBSCRIPTION', {
+      topic: 'ORDERS_CREATE',
+      callback_url: 'https://hooks.example.com/orders',
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { webhookSubscriptionCreate: { webhookSubscription: { topic: 'ORDERS_CREATE' }, userErrors: [] } },
+    });
+    const call = shop.calls.slice(n).at(-1)!;
+    expect(call).toMatchObject({
+      operation: 'mutation',
+      fields: ['webhookSubscriptionCreate'],
+      declared: { topic: 'WebhookSubscriptionTopic!', callbackUrl: 'URL!' },
+    });
+    expect(call.variables).toEqual({ topic: 'ORDERS_CREATE', callbackUrl: 'https://hooks.example.com/orders' });
   });
 });
