@@ -23,6 +23,33 @@ export interface ToolHttp {
    * `result` (a key path into `data`) picks what the tool returns, under its last key
    */
   graphql?: { document: string; result?: string[] };
+  /**
+   * response headers the tool returns beside the body, as `data.response_headers` (mapping
+   * `response_headers:`): lower-case names, or a lower-case prefix ending in `*` (`zr-*`). For answers
+   * that carry part of their meaning in headers (ZenRows' request cost and concurrency).
+   */
+  responseHeaders?: string[];
+}
+
+/**
+ * Response headers a tool never returns, whatever its mapping names: cookies and anything that looks
+ * like a credential (a prefix such as `zr-*` could otherwise pass the target site's cookies on).
+ */
+export const HIDDEN_HEADERS = /cookie|auth|token|secret|password|api-?key/i;
+
+/** The response headers `responseHeaders` selects: matching names (lower-case), hidden ones left out. */
+export function pickHeaders(
+  selected: readonly string[],
+  entries: Iterable<[string, string]>,
+): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const s of selected) if (!s.endsWith('*')) out[s] = null;
+  for (const [k, v] of entries) {
+    const name = k.toLowerCase();
+    if (HIDDEN_HEADERS.test(name)) continue;
+    if (selected.some((s) => (s.endsWith('*') ? name.startsWith(s.slice(0, -1)) : name === s))) out[name] = v;
+  }
+  return out;
 }
 
 /** Where one argument goes on the request. */

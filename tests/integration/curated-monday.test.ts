@@ -44,6 +44,12 @@ function answer(call: GraphqlCall) {
           account_id: 1,
         },
       };
+    case 'convert_board_to_project':
+      return {
+        json: {
+          data: { convert_board_to_project: { success: true, message: null, process_id: 'p-1', projectId: null } },
+        },
+      };
     case 'delete_board':
       return { json: { data: { delete_board: { id: String(v.board_id), state: 'deleted' } } } };
     case 'update_workspace':
@@ -237,5 +243,30 @@ describe('monday.com toolkit', () => {
     expect(r.body.successful).toBe(false);
     expect(r.body.error).toContain('Workspace not found');
     expect(monday.calls.at(-1)!.variables).toEqual({ id: 404, name: 'Ops' });
+  });
+  it('a mapped graphql tool builds a nested input object inline from flat arguments (convert_board_to_project)', async () => {
+    const n = monday.calls.length;
+    const r = await exec(keyAccount, 'MONDAY_CONVERT_BOARD_TO_PROJECT', {
+      board_id: '1234567890',
+      project_status: 'status',
+      project_owner: 'person',
+      project_timeline: 'timeline',
+    });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { convert_board_to_project: { success: true, process_id: 'p-1' } },
+    });
+    const call = monday.calls.slice(n).at(-1)!;
+    expect(call).toMatchObject({
+      operation: 'mutation',
+      fields: ['convert_board_to_project'],
+      declared: { board_id: 'ID!', project_status: 'String!', project_owner: 'String!', project_timeline: 'String!' },
+    });
+    expect(call.variables).toEqual({
+      board_id: 1234567890,
+      project_status: 'status',
+      project_owner: 'person',
+      project_timeline: 'timeline',
+    });
   });
 });

@@ -34,6 +34,12 @@ beforeAll(async () => {
             json: { data: { createBite: { id: 'bite-1', name: v.name ?? null, status: 'pending', summary: null } } },
           };
         }
+        if (call.fields[0] === 'askfred_thread')
+          return {
+            json: {
+              data: { askfred_thread: { id: v.id, title: 'Q4 plan', messages: [{ id: 'm1', answer: 'Ship it' }] } },
+            },
+          };
         return { json: { errors: [{ message: `unexpected ${call.fields[0]}` }] } };
       },
     }),
@@ -75,6 +81,18 @@ describe('Fireflies graphql mapping entries', () => {
     });
     expect(call.variables).toEqual({ transcript_id: 't-9', start_time: 12.5, end_time: 40, name: 'Decision' });
     expect(call.headers.authorization).toBe(`Bearer ${KEY}`);
+  });
+
+  it('FIREFLIES_GET_ASK_FRED_THREAD reads one thread by its String id', async () => {
+    const n = ff.calls.length;
+    const r = await exec('FIREFLIES_GET_ASK_FRED_THREAD', { id: 'thread-7' });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      successful: true,
+      data: { askfred_thread: { id: 'thread-7', messages: [{ answer: 'Ship it' }] } },
+    });
+    const call = ff.calls.slice(n).at(-1)!;
+    expect(call).toMatchObject({ operation: 'query', fields: ['askfred_thread'], declared: { id: 'String!' } });
+    expect(call.variables).toEqual({ id: 'thread-7' });
   });
 
   it("GraphQL errors in a 200 answer are successful:false with Fireflies' message", async () => {

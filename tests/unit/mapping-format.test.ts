@@ -9,6 +9,7 @@ import { MappingAuth } from '../../lib/catalog/mappings/schema';
 import { connectionDefaults, withConnectionDefaults } from '../../lib/catalog/field-defaults';
 import { getToolkit, getToolkitTools } from '../../lib/catalog/registry';
 import { baseUrlFor } from '../../lib/services/tools/http';
+import { pickHeaders } from '../../lib/catalog/http-types';
 
 // The mapping format's request shapes beyond flat arguments: nested JSON bodies built from flat
 // arguments (dotted `as`, `wrap`) and path arguments that keep their slashes (`raw`). Each case
@@ -326,5 +327,37 @@ describe('dotted hosts from a field that lists them', () => {
     expect(() =>
       MappingAuth.parse({ mode: 'BASIC', fields: [{ name: 'host', enum: ['a.example'], default: 'b.example' }] }),
     ).toThrow(/default must be one of enum/);
+  });
+});
+
+describe('response headers returned beside the body', () => {
+  const [usage] = compile(`tools:
+  - slug: DEMO_USAGE
+    op: GET /usage
+    response_headers: [X-Request-Cost, Zr-*]
+`).tools;
+
+  it('compiles lower-case names and declares the fixed ones in the output schema', () => {
+    expect(usage!.http.responseHeaders).toEqual(['x-request-cost', 'zr-*']);
+    const data = (usage!.outputParameters.properties as any).data;
+    expect(Object.keys(data.properties.response_headers.properties)).toEqual(['x-request-cost']);
+  });
+
+  it('picks listed names and prefixes, null for an absent name, never cookies or credentials', () => {
+    const picked = pickHeaders(usage!.http.responseHeaders!, [
+      ['Zr-Final-Url', 'https://a.test/'],
+      ['Zr-Cookies', 'sid=1'],
+      ['zr-auth-token', 't'],
+      ['content-type', 'text/html'],
+    ]);
+    expect(picked).toEqual({ 'x-request-cost': null, 'zr-final-url': 'https://a.test/' });
+  });
+
+  it('the schema refuses cookie and credential headers, and same_as entries cannot take them', () => {
+    for (const h of ['Set-Cookie', 'Authorization', 'X-Api-Key', '*'])
+      expect(() => compile(`tools:\n  - slug: DEMO_X\n    op: GET /x\n    response_headers: ['${h}']\n`), h).toThrow();
+    expect(() =>
+      compile(`tools:\n  - slug: DEMO_X\n    same_as: OTHER_TOOL\n    response_headers: [X-Cost]\n`),
+    ).toThrow(/response_headers is for op/);
   });
 });

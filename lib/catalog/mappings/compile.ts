@@ -225,6 +225,32 @@ function renamedOperation(file: MappingFile, t: MappingTool, gen: ToolDef, at: s
   };
 }
 
+/**
+ * A tool that returns some of the answer's headers (`response_headers:`): the executor adds them as
+ * `data.response_headers`, a name absent from the answer as null, and the output schema says so.
+ */
+function withResponseHeaders(tool: ToolDef, names: string[]): ToolDef {
+  const selected = [...new Set(names.map((n) => n.toLowerCase()))];
+  const outProps = tool.outputParameters.properties as Record<string, Record<string, unknown>>;
+  const data = outProps.data ?? { type: 'object' };
+  const dataProps = (data.properties as Record<string, unknown> | undefined) ?? {};
+  const headers = {
+    type: 'object',
+    description: `Response headers of the provider's answer: ${selected.join(', ')} (null when absent)`,
+    properties: Object.fromEntries(
+      selected.filter((n) => !n.endsWith('*')).map((n) => [n, { type: 'string', nullable: true }]),
+    ),
+  };
+  return {
+    ...tool,
+    http: { ...tool.http, responseHeaders: selected },
+    outputParameters: {
+      ...tool.outputParameters,
+      properties: { ...outProps, data: { ...data, properties: { ...dataProps, response_headers: headers } } },
+    },
+  };
+}
+
 function sameAsPlaceholder(file: MappingFile, t: MappingTool): ToolDef {
   return {
     slug: t.slug,
@@ -423,6 +449,10 @@ export function compileMapping(file: MappingFile, o: CompileMappingOptions): Map
       tool = renamedOperation(file, t, gen, at);
       if (gen.slug !== t.slug && !renamed.has(gen.slug) && !o.keep?.has(gen.slug)) renamed.set(gen.slug, t.slug);
     } else tool = sameAsPlaceholder(file, t);
+    if (t.response_headers) {
+      if (t.same_as) throw new MappingError(`${at}: response_headers is for op: and operation: entries`);
+      tool = withResponseHeaders(tool, t.response_headers);
+    }
     // every tool of a credential-free toolkit runs without a connected account
     if (file.define && !file.define.auth.some((a) => a.mode !== 'NO_AUTH') && !t.same_as) tool.noAuth = true;
     tool.mapped = true;

@@ -5,6 +5,7 @@
  * unit test checks the committed copy is current).
  */
 import { z } from 'zod';
+import { HIDDEN_HEADERS } from '../http-types';
 
 const SLUG = /^[a-z0-9_]+$/;
 const TOOL_SLUG = /^[A-Z0-9_]+$/;
@@ -99,6 +100,18 @@ export const MappingTool = z
     tags: z.array(z.string()).optional(),
     deprecated: z.boolean().optional(),
     no_auth: z.boolean().optional(),
+    response_headers: z
+      .array(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9][A-Za-z0-9-]*\*?$/, 'a header name, or a prefix ending in * (Zr-*)')
+          .refine((h) => !HIDDEN_HEADERS.test(h), { message: 'cookies and credentials are never returned' }),
+      )
+      .min(1)
+      .optional()
+      .describe(
+        "response headers returned beside the body as data.response_headers (a name, or a prefix ending in *), for providers that answer partly in headers (ZenRows' X-Request-Cost)",
+      ),
     graphql: MappingGraphql.optional().describe(
       'the tool is this GraphQL operation, POSTed to `op:`; arguments are its variables (`as`: the variable, dotted into an input object)',
     ),

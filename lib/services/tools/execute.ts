@@ -7,6 +7,7 @@ import { applyCredentials, type CallAuth, type OutRequest } from './credentials'
 import { baseUrlFor, bodySize, buildToolRequest, setBody, upstreamMessage } from './http';
 import { stageBinary } from './binary';
 import { graphqlData } from './graphql-result';
+import { pickHeaders } from '../../catalog/http-types';
 import { hasStagedFiles, materializeStagedFiles, withFilePlaceholders } from './files';
 import { validateArguments } from './validate';
 import { generateToolInput } from './input';
@@ -243,6 +244,9 @@ export async function executeTool(
       return { data: { ...e.data, message: e.message }, error: e.message, successful: false, log_id: logId };
     }
   }
+  // a mapping that names response headers (ZenRows' cost and concurrency) gets them beside the body
+  if (tool.http.responseHeaders?.length)
+    data = { ...data, response_headers: pickHeaders(tool.http.responseHeaders, out.headers.entries()) };
   enqueueToolLog(rt, { ...common, status: 'success', httpStatus: out.status, responseBytes: out.bytes });
   return { data, error: null, successful: true, log_id: logId };
 }
