@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTool } from '../../lib/catalog/registry';
+import { applyMappedArgs } from '../../lib/services/tools/mapped';
 import { buildMapping, type Want } from '../helpers/mapping-request';
 
 // Zoom mappings build the request Zoom's API v2 documents (developers.zoom.us/docs/api), relative to
@@ -251,8 +252,9 @@ describe('Zoom curated mappings', () => {
   });
 
   it('ZOOM_GET_PAST_MEETING_DETAILS takes an instance UUID as meetingUUID too', () => {
-    const normalize = getTool('ZOOM_GET_PAST_MEETING_DETAILS')!.curated!.normalize!;
-    expect(normalize({ meetingUUID: 'aDYl/ZQ==' })).toEqual({ meetingId: 'aDYl/ZQ==' });
+    // a data mapping: its rename folds the other spelling, as the executor applies it
+    const tool = getTool('ZOOM_GET_PAST_MEETING_DETAILS')!;
+    expect(applyMappedArgs(tool, { meetingUUID: 'aDYl/ZQ==' })).toEqual({ meetingId: 'aDYl/ZQ==' });
   });
 
   it('ZOOM_LIST_UPCOMING_MEETINGS and ZOOM_LIST_MEETINGS both say they list upcoming Zoom meetings', () => {

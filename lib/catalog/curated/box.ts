@@ -132,16 +132,6 @@ async function downloadFile(ctx: CuratedContext, args: Args) {
 }
 
 export const boxTools: CuratedTool[] = [
-  t({
-    slug: 'BOX_GET_FILE_INFORMATION',
-    name: 'Get file',
-    important: true,
-    method: 'GET',
-    path: '/files/{file_id}',
-    input: { file_id: FILE_ID, fields: FIELDS },
-    description:
-      'Details of one file: name, size, parent folder, path_collection (its folder path), created_at / modified_at, owned_by, sha1, etag, shared_link. Download its content with BOX_DOWNLOAD_FILE.',
-  }),
   composite({
     slug: 'BOX_DOWNLOAD_FILE',
     name: 'Download file',
@@ -426,16 +416,6 @@ export const boxTools: CuratedTool[] = [
       'Create (or change) the shared link of a folder, with access open, company or collaborators. Returns shared_link with its url.',
   }),
   t({
-    slug: 'BOX_GET_SHARED_LINK_FOR_FILE',
-    name: 'Get file shared link',
-    method: 'GET',
-    path: '/files/{file_id}',
-    input: { file_id: FILE_ID, fields: s.string('Attributes to return', { default: 'shared_link' }) },
-    defaults: { fields: 'shared_link' },
-    description:
-      'The shared link of a file (url, access, permissions, download_count), or shared_link null when there is none.',
-  }),
-  t({
     slug: 'BOX_DELETE_SHARED_LINK_FROM_FILE',
     name: 'Remove file shared link',
     method: 'PUT',
@@ -475,14 +455,6 @@ export const boxTools: CuratedTool[] = [
     },
     description:
       'Add a comment to a file (item.id the file id, or item__id), or reply to a comment (item.type comment). Use tagged_message with @[user_id:name] to notify someone. Returns the comment with its id.',
-  }),
-  t({
-    slug: 'BOX_LIST_FILE_COMMENTS',
-    name: 'List file comments',
-    method: 'GET',
-    path: '/files/{file_id}/comments',
-    input: { file_id: FILE_ID, fields: FIELDS, limit: LIMIT, offset: OFFSET },
-    description: 'Comments on a file, oldest first: id, message, created_by, created_at, and whether it is a reply.',
   }),
   t({
     slug: 'BOX_DELETE_COMMENT',
@@ -529,47 +501,6 @@ export const boxTools: CuratedTool[] = [
       'Give a person (by email login or user id) or a group access to a file or folder with a role (editor, viewer, …). Returns the collaboration with its id and status (accepted, or pending until an outside invitee accepts).',
   }),
   t({
-    slug: 'BOX_LIST_FILE_COLLABORATIONS',
-    name: 'List file collaborators',
-    method: 'GET',
-    path: '/files/{file_id}/collaborations',
-    input: { file_id: FILE_ID, fields: FIELDS, limit: LIMIT, marker: MARKER },
-    description: 'Who has access to a file: collaborations with accessible_by (user or group), role and status.',
-  }),
-  t({
-    slug: 'BOX_LIST_FOLDER_COLLABORATIONS',
-    name: 'List folder collaborators',
-    method: 'GET',
-    path: '/folders/{folder_id}/collaborations',
-    input: { folder_id: s.string('Folder id'), fields: FIELDS },
-    description:
-      'Who has access to a folder: collaborations with id, accessible_by, role and status. Change one with BOX_UPDATE_COLLABORATION or remove it with BOX_DELETE_COLLABORATION.',
-  }),
-  t({
-    slug: 'BOX_GET_COLLABORATION',
-    name: 'Get collaboration',
-    method: 'GET',
-    path: '/collaborations/{collaboration_id}',
-    input: { collaboration_id: COLLAB_ID, fields: FIELDS },
-    description: 'One collaboration: item, accessible_by, role, status, expires_at.',
-  }),
-  t({
-    slug: 'BOX_UPDATE_COLLABORATION',
-    name: 'Change collaborator role',
-    method: 'PUT',
-    path: '/collaborations/{collaboration_id}',
-    input: {
-      collaboration_id: COLLAB_ID,
-      role: ROLE,
-      status: s.enum(['pending', 'accepted', 'rejected'], 'Accept or reject an invitation made to you'),
-      expires_at: s.string('ISO 8601 time the access ends'),
-      can_view_path: s.boolean('Let the collaborator see the path to the folder'),
-    },
-    required: ['collaboration_id', 'role'],
-    description:
-      "Change a collaborator's role or expiry, or accept / reject an invitation (status). Setting role owner transfers ownership. Returns the updated collaboration.",
-  }),
-  t({
     slug: 'BOX_DELETE_COLLABORATION',
     name: 'Remove collaborator',
     method: 'DELETE',
@@ -577,45 +508,6 @@ export const boxTools: CuratedTool[] = [
     input: { collaboration_id: COLLAB_ID },
     shape: () => ({ deleted: true }),
     description: "Revoke a collaborator's access to the file or folder. Ask the user first.",
-  }),
-  t({
-    slug: 'BOX_GET_CURRENT_USER',
-    name: 'Get current user',
-    important: true,
-    method: 'GET',
-    path: '/users/me',
-    input: { fields: FIELDS },
-    required: [],
-    description:
-      'The connected Box user: id, name, login (email), space_amount and space_used, max_upload_size, enterprise. Useful to check the connection and the upload limit.',
-  }),
-  t({
-    slug: 'BOX_LIST_RECENTLY_ACCESSED_ITEMS',
-    name: 'Recent items',
-    method: 'GET',
-    path: '/recent_items',
-    input: { fields: FIELDS, limit: LIMIT, marker: MARKER },
-    required: [],
-    description:
-      'Files and folders the user opened, edited or uploaded recently (last 90 days): entries with item, interaction_type and interacted_at. Handy when the user says "the file I was working on".',
-  }),
-  t({
-    slug: 'BOX_LIST_ALL_FILE_VERSIONS',
-    name: 'List file versions',
-    method: 'GET',
-    path: '/files/{file_id}/versions',
-    input: { file_id: FILE_ID, fields: FIELDS, limit: LIMIT, offset: OFFSET },
-    description:
-      'Earlier versions of a file (paid accounts): id, sha1, size, modified_by, created_at. Pass a version id as version to BOX_DOWNLOAD_FILE.',
-  }),
-  t({
-    slug: 'BOX_LIST_TRASHED_ITEMS',
-    name: 'List trash',
-    method: 'GET',
-    path: '/folders/trash/items',
-    input: { fields: FIELDS, limit: LIMIT, offset: OFFSET, usemarker: s.boolean('Use marker paging'), marker: MARKER },
-    required: [],
-    description: 'Files and folders in the trash, with their ids; bring one back with BOX_RESTORE_FILE.',
   }),
   t({
     slug: 'BOX_RESTORE_FILE',
@@ -652,14 +544,6 @@ export const boxTools: CuratedTool[] = [
     prepare: (a) => ({ ...a, item: { type: 'file', ...(a.item as Args) } }),
     description:
       'Create a review or to-do task on a file. Returns the task with its id; Box then needs it assigned to people (BOX_ASSIGN_TASK).',
-  }),
-  t({
-    slug: 'BOX_LIST_TASKS_ON_FILE',
-    name: 'List file tasks',
-    method: 'GET',
-    path: '/files/{file_id}/tasks',
-    input: { file_id: FILE_ID },
-    description: 'Tasks on a file: id, action, message, due_at, is_completed and the assignments.',
   }),
 ];
 

@@ -641,40 +641,6 @@ const generic: CuratedTool[] = [
     required: ['objectType', 'properties'],
   }),
   hub({
-    slug: 'HUBSPOT_READ_CRM_OBJECT_BY_ID',
-    name: 'Get CRM record',
-    method: 'GET',
-    path: '/crm/v3/objects/{objectType}/{objectId}',
-    description:
-      'Read one record of any CRM object type (e.g. a note or task whose id an association listing returned). Name the properties you need; associations adds linked record ids.',
-    input: {
-      ...RECORD,
-      properties: PROPERTIES_OUT,
-      propertiesWithHistory: HISTORY,
-      associations: ASSOC_OUT,
-      archived: ARCHIVED,
-      idProperty: ID_PROPERTY,
-    },
-  }),
-  hub({
-    slug: 'HUBSPOT_READ_APAGE_OF_OBJECTS_BY_TYPE',
-    name: 'List CRM records',
-    method: 'GET',
-    path: '/crm/v3/objects/{objectType}',
-    description:
-      'Page through the records of any CRM object type, oldest first. Returns results[] and paging.next.after for the next page; to filter use HUBSPOT_SEARCH_CRM_OBJECTS_BY_CRITERIA.',
-    input: {
-      objectType: OBJECT_TYPE,
-      limit: LIMIT,
-      after: AFTER,
-      properties: PROPERTIES_OUT,
-      propertiesWithHistory: HISTORY,
-      associations: ASSOC_OUT,
-      archived: ARCHIVED,
-    },
-    required: ['objectType'],
-  }),
-  hub({
     slug: 'HUBSPOT_PARTIALLY_UPDATE_CRM_OBJECT_BY_ID',
     name: 'Update CRM record',
     method: 'PATCH',
@@ -684,15 +650,6 @@ const generic: CuratedTool[] = [
     input: { ...RECORD, idProperty: ID_PROPERTY, properties: PROPERTIES_IN },
     query: ['idProperty'],
     required: ['objectType', 'objectId', 'properties'],
-  }),
-  hub({
-    slug: 'HUBSPOT_ARCHIVE_CRM_OBJECT_BY_ID',
-    name: 'Archive CRM record',
-    method: 'DELETE',
-    path: '/crm/v3/objects/{objectType}/{objectId}',
-    description:
-      'Archive (delete) a record of any CRM object type; restorable for 90 days. Confirm with the user first.',
-    input: { objectType: OBJECT_TYPE, objectId: s.string('Record id') },
   }),
   hub({
     slug: 'HUBSPOT_SEARCH_CRM_OBJECTS_BY_CRITERIA',
@@ -713,38 +670,6 @@ const generic: CuratedTool[] = [
     required: ['objectType'],
   }),
   hub({
-    slug: 'HUBSPOT_RETRIEVE_OWNERS',
-    name: 'List owners',
-    tags: ['hubspot', 'crm', 'owners'],
-    important: true,
-    method: 'GET',
-    path: '/crm/v3/owners',
-    aliases: ['HUBSPOT_GET_A_PAGE_OF_OWNERS', 'HUBSPOT_RETRIEVE_PAGE_OF_CRM_OWNERS'],
-    description:
-      'List the users who can own records (id, email, firstName, lastName, teams). Put an owner id in hubspot_owner_id to assign a contact, company, deal or ticket; filter by email to find one person.',
-    input: {
-      email: s.string('Only the owner with this email'),
-      limit: s.integer('Owners per page (at most 500)', { default: 100 }),
-      after: AFTER,
-      archived: ARCHIVED,
-    },
-    required: [],
-  }),
-  hub({
-    slug: 'HUBSPOT_RETRIEVE_OWNER_BY_ID_OR_USER_ID',
-    name: 'Get owner',
-    tags: ['hubspot', 'crm', 'owners'],
-    method: 'GET',
-    path: '/crm/v3/owners/{ownerId}',
-    aliases: ['HUBSPOT_READ_AN_OWNER_BY_GIVEN_ID_OR_USER_ID'],
-    description: 'Read one owner by owner id, or by HubSpot user id with idProperty userId.',
-    input: {
-      ownerId: s.string('Owner id (or user id)'),
-      idProperty: s.enum(['id', 'userId'], 'Which id ownerId is', { default: 'id' }),
-      archived: ARCHIVED,
-    },
-  }),
-  hub({
     slug: 'HUBSPOT_RETRIEVE_ALL_PIPELINES_FOR_SPECIFIED_OBJECT_TYPE',
     name: 'List pipelines',
     tags: ['hubspot', 'crm', 'pipelines'],
@@ -757,29 +682,6 @@ const generic: CuratedTool[] = [
     input: { objectType: s.enum(['deals', 'tickets'], 'deals or tickets', { default: 'deals' }) },
     required: [],
     defaults: { objectType: 'deals' },
-  }),
-  hub({
-    slug: 'HUBSPOT_RETRIEVE_PIPELINE_STAGES',
-    name: 'List pipeline stages',
-    tags: ['hubspot', 'crm', 'pipelines'],
-    method: 'GET',
-    path: '/crm/v3/pipelines/{objectType}/{pipelineId}/stages',
-    description: 'The stages of one pipeline, in order, with their ids and metadata.',
-    input: {
-      objectType: PIPELINE_TYPE,
-      pipelineId: s.string('Pipeline id ("default" for the built-in deal pipeline)'),
-    },
-  }),
-  hub({
-    slug: 'HUBSPOT_READ_ALL_PROPERTIES_FOR_OBJECT_TYPE',
-    name: 'List properties',
-    tags: ['hubspot', 'crm', 'properties'],
-    important: true,
-    method: 'GET',
-    path: '/crm/v3/properties/{objectType}',
-    description:
-      'Every property definition of an object type (name, label, type, fieldType, dropdown options): the internal names to use as arguments, in properties and in search filters.',
-    input: { objectType: OBJECT_TYPE, archived: ARCHIVED },
   }),
 ];
 
@@ -828,21 +730,6 @@ const misc: CuratedTool[] = [
     flat: {},
     example: 'hs_call_title',
     archive: 'HUBSPOT_DELETE_CALL',
-  }),
-  // any object type
-  hub({
-    slug: 'HUBSPOT_MERGE_OBJECTS',
-    name: 'Merge two records',
-    method: 'POST',
-    path: '/crm/v3/objects/{objectType}/merge',
-    description:
-      'Merge two records of the same object type: objectIdToMerge is folded into primaryObjectId, which survives. Irreversible; confirm with the user. Returns the surviving record.',
-    input: {
-      objectType: OBJECT_TYPE,
-      primaryObjectId: s.string('Id of the record that remains'),
-      objectIdToMerge: s.string('Id of the record absorbed into it'),
-    },
-    required: ['objectType', 'primaryObjectId', 'objectIdToMerge'],
   }),
   hub({
     slug: 'HUBSPOT_CREATE_BATCH_OF_OBJECTS',
@@ -916,19 +803,6 @@ const misc: CuratedTool[] = [
     required: ['objectType', 'inputs'],
     idItems: ['inputs'],
   }),
-  // associations (v4)
-  hub({
-    slug: 'HUBSPOT_LIST_OBJECT_ASSOCIATIONS',
-    name: 'List linked records',
-    tags: ['hubspot', 'crm', 'associations'],
-    important: true,
-    method: 'GET',
-    path: '/crm/v4/objects/{objectType}/{objectId}/associations/{toObjectType}',
-    description:
-      "List the records of toObjectType linked to one record, e.g. a contact's deals (objectType contacts, toObjectType deals). Returns results[] of {toObjectId, associationTypes[{category, typeId, label}]} and paging.next.after.",
-    input: { ...FROM, limit: s.integer('Links per page (at most 500, the default)'), after: AFTER },
-    required: ['objectType', 'objectId', 'toObjectType'],
-  }),
   hub({
     slug: 'HUBSPOT_CREATE_OBJECT_ASSOCIATION',
     name: 'Link two records with a label',
@@ -960,40 +834,6 @@ const misc: CuratedTool[] = [
     },
   }),
   hub({
-    slug: 'HUBSPOT_CREATE_ASSOCIATION',
-    name: 'Link two records',
-    tags: ['hubspot', 'crm', 'associations'],
-    method: 'PUT',
-    path: '/crm/v4/objects/{fromObjectType}/{fromObjectId}/associations/default/{toObjectType}/{toObjectId}',
-    description:
-      "Link two existing records with HubSpot's default (unlabelled) association, e.g. a contact to a company or a note to a deal. Returns the created link. To add a label use HUBSPOT_CREATE_OBJECT_ASSOCIATION.",
-    input: {
-      fromObjectType: OBJECT_TYPE,
-      fromObjectId: s.string('Id of the first record'),
-      toObjectType: s.string('Type of the second record'),
-      toObjectId: s.string('Id of the second record'),
-    },
-  }),
-  hub({
-    slug: 'HUBSPOT_REMOVE_ASSOCIATION',
-    name: 'Unlink two records',
-    tags: ['hubspot', 'crm', 'associations'],
-    method: 'DELETE',
-    path: '/crm/v4/objects/{objectType}/{objectId}/associations/{toObjectType}/{toObjectId}',
-    description: 'Remove every link between two records (the records themselves stay). Returns nothing on success.',
-    input: { ...FROM, toObjectId: s.string('Id of the linked record') },
-  }),
-  hub({
-    slug: 'HUBSPOT_LIST_ASSOCIATION_TYPES',
-    name: 'List association types',
-    tags: ['hubspot', 'crm', 'associations'],
-    method: 'GET',
-    path: '/crm/v4/associations/{fromObjectType}/{toObjectType}/labels',
-    description:
-      'The association types (category, typeId, label) valid from one object type to another, e.g. contacts → companies. Use a typeId with HUBSPOT_CREATE_OBJECT_ASSOCIATION or in associations when creating records.',
-    input: { fromObjectType: OBJECT_TYPE, toObjectType: s.string('Target object type') },
-  }),
-  hub({
     slug: 'HUBSPOT_READ_ASSOCIATIONS_BATCH',
     name: 'Read links in bulk',
     tags: ['hubspot', 'crm', 'associations'],
@@ -1016,30 +856,6 @@ const misc: CuratedTool[] = [
   activityList('HUBSPOT_LIST_COMPANY_ACTIVITIES', 'companies', 'company', 'companyId', null, 'activities'),
   activityList('HUBSPOT_LIST_DEAL_MEETINGS', 'deals', 'deal', 'dealId', 'meetings', 'meetings'),
   activityList('HUBSPOT_LIST_DEAL_ACTIVITIES', 'deals', 'deal', 'dealId', null, 'activities'),
-  // pipelines
-  hub({
-    slug: 'HUBSPOT_GET_PIPELINE_BY_ID',
-    name: 'Get pipeline',
-    tags: ['hubspot', 'crm', 'pipelines'],
-    aliases: ['HUBSPOT_RETURN_PIPELINE_BY_ID'],
-    method: 'GET',
-    path: '/crm/v3/pipelines/{objectType}/{pipelineId}',
-    description:
-      'One deal or ticket pipeline with its stages (id, label, displayOrder, metadata such as probability or ticketState). Stage ids go into dealstage / hs_pipeline_stage.',
-    input: {
-      objectType: PIPELINE_TYPE,
-      pipelineId: s.string('Pipeline id ("default" for the built-in deal pipeline)'),
-    },
-  }),
-  hub({
-    slug: 'HUBSPOT_RETRIEVE_PIPELINE_STAGE_BY_ID',
-    name: 'Get pipeline stage',
-    tags: ['hubspot', 'crm', 'pipelines'],
-    method: 'GET',
-    path: '/crm/v3/pipelines/{objectType}/{pipelineId}/stages/{stageId}',
-    description: 'One stage of a pipeline: label, order and metadata.',
-    input: { objectType: PIPELINE_TYPE, pipelineId: s.string('Pipeline id'), stageId: s.string('Stage id') },
-  }),
   hub({
     slug: 'HUBSPOT_CREATE_PIPELINE',
     name: 'Create pipeline',
@@ -1058,23 +874,6 @@ const misc: CuratedTool[] = [
     defaults: { displayOrder: 0 },
   }),
   hub({
-    slug: 'HUBSPOT_UPDATE_PIPELINE',
-    name: 'Update pipeline',
-    tags: ['hubspot', 'crm', 'pipelines'],
-    method: 'PATCH',
-    path: '/crm/v3/pipelines/{objectType}/{pipelineId}',
-    description:
-      'Rename or reorder a pipeline (only what you pass changes). Stages are changed with the stage tools. Returns the pipeline.',
-    input: {
-      objectType: PIPELINE_TYPE,
-      pipelineId: s.string('Pipeline id'),
-      label: s.string('New name'),
-      displayOrder: s.integer('New position'),
-      archived: s.boolean('false to restore an archived pipeline'),
-    },
-    required: ['objectType', 'pipelineId'],
-  }),
-  hub({
     slug: 'HUBSPOT_REPLACE_ALL_PROPERTIES_OF_PIPELINE',
     name: 'Replace pipeline',
     tags: ['hubspot', 'crm', 'pipelines'],
@@ -1091,20 +890,6 @@ const misc: CuratedTool[] = [
     },
     required: ['objectType', 'pipelineId', 'label', 'stages'],
     defaults: { displayOrder: 0 },
-  }),
-  hub({
-    slug: 'HUBSPOT_DELETE_PIPELINE',
-    name: 'Delete pipeline',
-    tags: ['hubspot', 'crm', 'pipelines'],
-    method: 'DELETE',
-    path: '/crm/v3/pipelines/{objectType}/{pipelineId}',
-    description:
-      'Delete a pipeline and its stages. HubSpot refuses when records are still in it unless validation is skipped; confirm with the user first.',
-    input: {
-      objectType: PIPELINE_TYPE,
-      pipelineId: s.string('Pipeline id'),
-      validateReferencesBeforeDelete: s.boolean('Fail when records still reference the pipeline', { default: false }),
-    },
   }),
   hub({
     slug: 'HUBSPOT_CREATE_PIPELINE_STAGE',
@@ -1158,61 +943,6 @@ const misc: CuratedTool[] = [
     required: ['objectType', 'pipelineId', 'stageId', 'label', 'metadata'],
   }),
   hub({
-    slug: 'HUBSPOT_DELETE_PIPELINE_STAGE',
-    name: 'Delete pipeline stage',
-    tags: ['hubspot', 'crm', 'pipelines'],
-    method: 'DELETE',
-    path: '/crm/v3/pipelines/{objectType}/{pipelineId}/stages/{stageId}',
-    description: 'Delete one stage of a pipeline; move its records elsewhere first. Confirm with the user.',
-    input: { objectType: PIPELINE_TYPE, pipelineId: s.string('Pipeline id'), stageId: s.string('Stage id') },
-  }),
-  hub({
-    slug: 'HUBSPOT_AUDIT_PIPELINE_CHANGES',
-    name: 'Pipeline change history',
-    tags: ['hubspot', 'crm', 'pipelines'],
-    method: 'GET',
-    path: '/crm/v3/pipelines/{objectType}/{pipelineId}/audit',
-    description:
-      'Changes made to a pipeline (created, updated, deleted …), newest first, with timestamps and the values written.',
-    input: { objectType: PIPELINE_TYPE, pipelineId: s.string('Pipeline id') },
-  }),
-  hub({
-    slug: 'HUBSPOT_GET_PIPELINE_STAGE_AUDIT',
-    name: 'Pipeline stage change history',
-    tags: ['hubspot', 'crm', 'pipelines'],
-    method: 'GET',
-    path: '/crm/v3/pipelines/{objectType}/{pipelineId}/stages/{stageId}/audit',
-    description: 'Changes made to one pipeline stage, newest first.',
-    input: { objectType: PIPELINE_TYPE, pipelineId: s.string('Pipeline id'), stageId: s.string('Stage id') },
-  }),
-  // properties
-  hub({
-    slug: 'HUBSPOT_READ_A_CRM_PROPERTY_BY_NAME',
-    name: 'Get property definition',
-    tags: ['hubspot', 'crm', 'properties'],
-    method: 'GET',
-    path: '/crm/v3/properties/{objectType}/{propertyName}',
-    description:
-      "One property's definition: label, type, fieldType, group and, for dropdowns, the allowed option values to use when writing it.",
-    input: {
-      objectType: OBJECT_TYPE,
-      propertyName: s.string('Internal property name, e.g. lifecyclestage'),
-      archived: ARCHIVED,
-    },
-    required: ['objectType', 'propertyName'],
-  }),
-  hub({
-    slug: 'HUBSPOT_LIST_CONTACT_PROPERTIES',
-    name: 'List contact properties',
-    tags: ['hubspot', 'crm', 'properties'],
-    method: 'GET',
-    path: '/crm/v3/properties/contacts',
-    description:
-      'Every contact property definition (built-in and custom): the internal names and option values to use with HUBSPOT_CREATE_CONTACT, HUBSPOT_UPDATE_CONTACT and searches.',
-    input: { archived: ARCHIVED },
-    required: [],
-  }),
-  hub({
     slug: 'HUBSPOT_CREATE_PROPERTY_FOR_SPECIFIED_OBJECT_TYPE',
     name: 'Create property',
     tags: ['hubspot', 'crm', 'properties'],
@@ -1241,16 +971,6 @@ const misc: CuratedTool[] = [
       ...Object.fromEntries(Object.entries(PROPERTY_DEF).filter(([k]) => k !== 'hasUniqueValue')),
     },
     required: ['objectType', 'propertyName'],
-  }),
-  hub({
-    slug: 'HUBSPOT_ARCHIVE_PROPERTY_BY_OBJECT_TYPE_AND_NAME',
-    name: 'Archive property',
-    tags: ['hubspot', 'crm', 'properties'],
-    method: 'DELETE',
-    path: '/crm/v3/properties/{objectType}/{propertyName}',
-    description:
-      'Archive a custom property (its values are hidden; it can be restored in HubSpot). Confirm with the user first.',
-    input: { objectType: OBJECT_TYPE, propertyName: s.string('Internal property name') },
   }),
   hub({
     slug: 'HUBSPOT_READ_BATCH_CRM_OBJECT_PROPERTIES',
@@ -1298,101 +1018,6 @@ const misc: CuratedTool[] = [
     },
     required: ['objectType', 'inputs'],
   }),
-  hub({
-    slug: 'HUBSPOT_READ_PROPERTY_GROUPS_FOR_OBJECT_TYPE',
-    name: 'List property groups',
-    tags: ['hubspot', 'crm', 'properties'],
-    method: 'GET',
-    path: '/crm/v3/properties/{objectType}/groups',
-    description: 'The property groups of an object type (name, label, order); a new property needs one as groupName.',
-    input: { objectType: OBJECT_TYPE },
-  }),
-  hub({
-    slug: 'HUBSPOT_READ_PROPERTY_GROUP',
-    name: 'Get property group',
-    tags: ['hubspot', 'crm', 'properties'],
-    method: 'GET',
-    path: '/crm/v3/properties/{objectType}/groups/{groupName}',
-    description: 'One property group by its internal name.',
-    input: { objectType: OBJECT_TYPE, groupName: s.string('Group internal name') },
-  }),
-  hub({
-    slug: 'HUBSPOT_CREATE_AND_RETURN_A_NEW_PROPERTY_GROUP',
-    name: 'Create property group',
-    tags: ['hubspot', 'crm', 'properties'],
-    method: 'POST',
-    path: '/crm/v3/properties/{objectType}/groups',
-    description: 'Create a property group on an object type to hold custom properties. Returns the group.',
-    input: {
-      objectType: OBJECT_TYPE,
-      name: s.string('Internal name: lowercase, digits and underscores'),
-      label: s.string('Label shown in HubSpot'),
-      displayOrder: s.integer('Position (-1 for last)'),
-    },
-    required: ['objectType', 'name', 'label'],
-  }),
-  hub({
-    slug: 'HUBSPOT_UPDATE_PROPERTY_GROUP',
-    name: 'Update property group',
-    tags: ['hubspot', 'crm', 'properties'],
-    method: 'PATCH',
-    path: '/crm/v3/properties/{objectType}/groups/{groupName}',
-    description: 'Rename or reorder a property group. Returns the group.',
-    input: {
-      objectType: OBJECT_TYPE,
-      groupName: s.string('Group internal name'),
-      label: s.string('New label'),
-      displayOrder: s.integer('New position'),
-    },
-    required: ['objectType', 'groupName'],
-  }),
-  hub({
-    slug: 'HUBSPOT_ARCHIVE_PROPERTY_GROUP',
-    name: 'Archive property group',
-    tags: ['hubspot', 'crm', 'properties'],
-    method: 'DELETE',
-    path: '/crm/v3/properties/{objectType}/groups/{groupName}',
-    description: 'Archive an (empty) property group. Confirm with the user first.',
-    input: { objectType: OBJECT_TYPE, groupName: s.string('Group internal name') },
-  }),
-  // schemas
-  hub({
-    slug: 'HUBSPOT_RETRIEVE_ALL_OBJECT_SCHEMAS',
-    name: 'List custom object schemas',
-    tags: ['hubspot', 'crm', 'schemas'],
-    method: 'GET',
-    path: '/crm/v3/schemas',
-    description:
-      "The account's custom object types with their objectTypeId (e.g. 2-123456, usable as objectType in the generic tools), properties and associations.",
-    input: { archived: ARCHIVED },
-    required: [],
-  }),
-  hub({
-    slug: 'HUBSPOT_RETRIEVE_OBJECT_SCHEMA',
-    name: 'Get custom object schema',
-    tags: ['hubspot', 'crm', 'schemas'],
-    method: 'GET',
-    path: '/crm/v3/schemas/{objectType}',
-    description: 'One custom object type by objectTypeId or fully qualified name: labels, properties, associations.',
-    input: { objectType: s.string('Custom object type id (2-123456) or fully qualified name') },
-  }),
-  // lists
-  hub({
-    slug: 'HUBSPOT_GET_SEGMENT_MEMBERS',
-    name: 'List members of a list',
-    tags: ['hubspot', 'crm', 'lists'],
-    method: 'GET',
-    path: '/crm/v3/lists/{listId}/memberships/join-order',
-    description:
-      'The records in a HubSpot list (segment), in the order they joined: results[] of {recordId, membershipTimestamp} and paging.next.after. Read the records with the bulk read tools.',
-    input: {
-      listId: s.string('List id (ILS list id shown in the list URL)'),
-      limit: s.integer('Members per page (at most 250)', { default: 100 }),
-      after: AFTER,
-      before: s.string('Paging cursor for the previous page'),
-    },
-    required: ['listId'],
-  }),
   // GDPR
   ...['HUBSPOT_PERMANENTLY_DELETE_CONTACT_VIA_GDPR', 'HUBSPOT_DELETE_CONTACT_GDPR'].map((slug) =>
     hub({
@@ -1410,17 +1035,6 @@ const misc: CuratedTool[] = [
       required: ['objectId'],
     }),
   ),
-  hub({
-    slug: 'HUBSPOT_GET_ACCOUNT_INFO',
-    name: 'Get account details',
-    tags: ['hubspot', 'account'],
-    method: 'GET',
-    path: '/account-info/v3/details',
-    description:
-      'The connected HubSpot account: portalId, account type, time zone, company currency and data-hosting region. A cheap call to check that the connection works.',
-    input: {},
-    required: [],
-  }),
 ];
 
 export const hubspotHostedTools: CuratedTool[] = [

@@ -37,7 +37,6 @@ const PROJECT = s.string('Project key such as PROJ, or the numeric project id', 
 const START_AT = s.integer('Index of the first item to return (0-based), for paging', { default: 0 });
 const MAX = (d = 50) => s.integer('Page size', { default: d });
 const EXPAND = s.string('Comma-separated extra parts to include (Jira `expand`)');
-const ACCOUNT = s.string('Jira accountId of the user (JIRA_FIND_USERS or JIRA_GET_CURRENT_USER return it)');
 const FIELDS = s.strings('Fields to return, e.g. ["summary","status","assignee"]; "*all" for every field');
 const TEXT = (what: string) =>
   s.string(
@@ -574,61 +573,6 @@ const mappings: CuratedTool[] = [
       'Read one issue: summary, status, assignee, description (rich text), comments, attachments and any custom field. Narrow with fields (e.g. ["summary","status"]) to keep the answer small; expand "renderedFields" for HTML, "changelog" for history, "transitions" for the moves available now.',
   }),
   t({
-    slug: 'JIRA_DELETE_ISSUE',
-    name: 'Delete issue',
-    method: 'DELETE',
-    path: `${API}/issue/{issue_id_or_key}`,
-    input: {
-      issue_id_or_key: ISSUE,
-      delete_subtasks: s.boolean('Also delete its subtasks (required when it has any)', { default: false }),
-    },
-    description:
-      'Delete an issue for good (no undo); confirm with the user first. An issue with subtasks needs delete_subtasks:true. Returns nothing on success.',
-  }),
-  t({
-    slug: 'JIRA_FETCH_BULK_ISSUES',
-    name: 'Get several issues',
-    method: 'POST',
-    path: `${API}/issue/bulkfetch`,
-    input: {
-      issue_ids_or_keys: s.strings('Up to 100 issue keys or ids'),
-      fields: FIELDS,
-      expand: s.strings('Parts to expand, e.g. ["renderedFields"]'),
-      properties: s.strings('Issue property keys'),
-      fields_by_keys: s.boolean('Treat fields as field keys'),
-    },
-    required: ['issue_ids_or_keys'],
-    description:
-      'Read up to 100 issues in one call by key or id. Returns issues and issueErrors for the keys that could not be read.',
-  }),
-  t({
-    slug: 'JIRA_GET_ISSUE_EDIT_METADATA',
-    name: 'Get editable fields of an issue',
-    method: 'GET',
-    path: `${API}/issue/{issue_id_or_key}/editmeta`,
-    input: {
-      issue_id_or_key: ISSUE,
-      override_screen_security: s.boolean('Include fields hidden from the screen (admins)'),
-      override_editable_flag: s.boolean('Include non-editable fields (admins)'),
-    },
-    description:
-      'Which fields of this issue can be edited, with their ids, types and allowed values. Call before JIRA_EDIT_ISSUE when setting custom fields.',
-  }),
-  t({
-    slug: 'JIRA_GET_CREATE_METADATA_ISSUE_TYPE_FIELDS',
-    name: 'Get fields for creating an issue type',
-    method: 'GET',
-    path: `${API}/issue/createmeta/{project_id_or_key}/issuetypes/{issue_type_id}`,
-    input: {
-      project_id_or_key: PROJECT,
-      issue_type_id: s.string('Issue type id (JIRA_GET_ISSUE_TYPES)'),
-      start_at: START_AT,
-      max_results: MAX(50),
-    },
-    description:
-      'Fields of an issue type in a project when creating an issue: which are required, their ids (customfield_…), and allowed values. Use it when JIRA_CREATE_ISSUE reports a missing field.',
-  }),
-  t({
     slug: 'JIRA_GET_ISSUE_CREATE_METADATA',
     name: 'Get create metadata (legacy)',
     deprecated: true,
@@ -646,94 +590,6 @@ const mappings: CuratedTool[] = [
     required: [],
     description:
       'Older all-in-one create metadata (projects → issue types → fields with expand=projects.issuetypes.fields). Prefer JIRA_GET_CREATE_METADATA_ISSUE_TYPE_FIELDS.',
-  }),
-  t({
-    slug: 'JIRA_GET_TRANSITIONS',
-    name: 'Get transitions',
-    important: true,
-    method: 'GET',
-    path: `${API}/issue/{issue_id_or_key}/transitions`,
-    input: {
-      issue_id_or_key: ISSUE,
-      expand: s.string('"transitions.fields" to see the fields each transition accepts'),
-      transition_id: s.string('Only this transition'),
-      skip_remote_only_condition: s.boolean('Ignore remote-only conditions'),
-      include_unavailable_transitions: s.boolean('Also list transitions the user cannot make now'),
-    },
-    description:
-      'The workflow moves available for an issue right now: id, name and target status. Pass the id or name to JIRA_TRANSITION_ISSUE.',
-  }),
-  t({
-    slug: 'JIRA_GET_ISSUE_WATCHERS',
-    name: 'Get watchers',
-    method: 'GET',
-    path: `${API}/issue/{issue_id_or_key}/watchers`,
-    input: { issue_id_or_key: ISSUE },
-    description: 'Who watches an issue (watchers with accountId and displayName) and whether the current user does.',
-  }),
-  t({
-    slug: 'JIRA_ADD_WATCHER_TO_ISSUE',
-    name: 'Add watcher',
-    method: 'POST',
-    path: `${API}/issue/{issue_id_or_key}/watchers`,
-    input: { issue_id_or_key: ISSUE, account_id: ACCOUNT },
-    required: ['issue_id_or_key', 'account_id'],
-    bodyArg: 'account_id',
-    description:
-      'Make a user watch an issue so they get its notifications. Needs their accountId (JIRA_FIND_USERS). Returns nothing on success.',
-  }),
-  t({
-    slug: 'JIRA_REMOVE_WATCHER_FROM_ISSUE',
-    name: 'Remove watcher',
-    method: 'DELETE',
-    path: `${API}/issue/{issue_id_or_key}/watchers`,
-    input: { issue_id_or_key: ISSUE, account_id: ACCOUNT },
-    required: ['issue_id_or_key', 'account_id'],
-    description: 'Stop a user watching an issue, by accountId. Returns nothing on success.',
-  }),
-  t({
-    slug: 'JIRA_GET_VOTES',
-    name: 'Get votes',
-    method: 'GET',
-    path: `${API}/issue/{issue_id_or_key}/votes`,
-    input: { issue_id_or_key: ISSUE },
-    description:
-      'Vote count of an issue, whether the current user voted, and the voters (when allowed). Voting must be on for the site.',
-  }),
-  t({
-    slug: 'JIRA_GET_ISSUE_PROPERTY',
-    name: 'Get issue property',
-    method: 'GET',
-    path: `${API}/issue/{issue_id_or_key}/properties/{property_key}`,
-    input: { issue_id_or_key: ISSUE, property_key: s.string('Property key') },
-    description: 'Read a custom JSON property stored on an issue by an app or integration: {key, value}.',
-  }),
-  t({
-    slug: 'JIRA_GET_REMOTE_ISSUE_LINKS',
-    name: 'Get remote links',
-    method: 'GET',
-    path: `${API}/issue/{issue_id_or_key}/remotelink`,
-    input: { issue_id_or_key: ISSUE, global_id: s.string('Only the link with this global id') },
-    description:
-      'Links from an issue to outside resources (web pages, Confluence pages, other trackers): id, object.url, object.title.',
-  }),
-  t({
-    slug: 'JIRA_GET_ISSUE_PICKER_SUGGESTIONS',
-    name: 'Suggest issues',
-    method: 'GET',
-    path: `${API}/issue/picker`,
-    input: {
-      query: s.string('Text typed so far (matches key and summary)'),
-      current_jql: s.string('JQL limiting the suggestions'),
-      current_issue_key: s.string('Issue being edited (excluded)'),
-      current_project_id: s.string('Project to prefer'),
-      show_sub_tasks: s.boolean('Include subtasks'),
-      show_sub_task_parent: s.boolean('Include the parent of the current subtask'),
-    },
-    required: [],
-    rename: { current_jql: 'currentJQL' },
-    description:
-      "Quick issue lookup as you type, as in Jira's issue picker: sections of matching issues (key, summaryText). Handy to turn a fuzzy title into a key.",
   }),
   t({
     slug: 'JIRA_SEND_NOTIFICATION_FOR_ISSUE',
@@ -790,31 +646,6 @@ const mappings: CuratedTool[] = [
       "Relate two issues with a link type such as Blocks or Relates (outward_issue_key blocks inward_issue_key). Optionally comment. Returns nothing on success; the link shows in both issues' issuelinks field.",
   }),
   t({
-    slug: 'JIRA_GET_ISSUE_LINK_TYPES',
-    name: 'List link types',
-    method: 'GET',
-    path: `${API}/issueLinkType`,
-    input: {},
-    description: 'Kinds of issue links on this site (name, inward and outward wording), for JIRA_CREATE_ISSUE_LINK.',
-  }),
-  // comments
-  t({
-    slug: 'JIRA_GET_COMMENT',
-    name: 'Get comment',
-    method: 'GET',
-    path: `${API}/issue/{issue_id_or_key}/comment/{id}`,
-    input: { issue_id_or_key: ISSUE, id: s.string('Comment id'), expand: s.string('"renderedBody" for HTML') },
-    description: 'One comment of an issue with author, created/updated times and its rich-text body.',
-  }),
-  t({
-    slug: 'JIRA_DELETE_COMMENT',
-    name: 'Delete comment',
-    method: 'DELETE',
-    path: `${API}/issue/{issue_id_or_key}/comment/{id}`,
-    input: { issue_id_or_key: ISSUE, id: s.string('Comment id') },
-    description: 'Remove a comment from an issue (no undo). Returns nothing on success.',
-  }),
-  t({
     slug: 'JIRA_LIST_COMMENTS',
     name: 'Get comments by id',
     method: 'POST',
@@ -826,70 +657,6 @@ const mappings: CuratedTool[] = [
     query: ['expand'],
     required: ['ids'],
     description: 'Fetch many comments at once by their ids, across issues. Returns a page of comments.',
-  }),
-  // worklogs
-  t({
-    slug: 'JIRA_GET_WORKLOG',
-    name: 'List worklogs',
-    method: 'GET',
-    path: `${API}/issue/{issue_id_or_key}/worklog`,
-    input: {
-      issue_id_or_key: ISSUE,
-      start_at: START_AT,
-      max_results: MAX(5000),
-      started_after: s.integer('Only worklogs started after this time (ms since epoch)'),
-      started_before: s.integer('Only worklogs started before (ms since epoch)'),
-      expand: s.string('"properties" to include worklog properties'),
-    },
-    description: 'Time logged on an issue: worklogs with author, timeSpent, started and comment, and the total.',
-  }),
-  t({
-    slug: 'JIRA_GET_ISSUE_WORKLOGS',
-    name: 'List worklogs (older name)',
-    deprecated: true,
-    method: 'GET',
-    path: `${API}/issue/{issue_id_or_key}/worklog`,
-    input: {
-      issue_id_or_key: ISSUE,
-      start_at: START_AT,
-      max_results: MAX(5000),
-      started_after: s.integer('ms since epoch'),
-      started_before: s.integer('ms since epoch'),
-    },
-    description: 'Same as JIRA_GET_WORKLOG without expand; kept for older callers.',
-  }),
-  t({
-    slug: 'JIRA_DELETE_WORKLOG',
-    name: 'Delete worklog',
-    method: 'DELETE',
-    path: `${API}/issue/{issue_id_or_key}/worklog/{id}`,
-    input: {
-      issue_id_or_key: ISSUE,
-      id: s.string('Worklog id'),
-      adjust_estimate: s.enum(['auto', 'leave', 'new', 'manual'], 'How to update the remaining estimate'),
-      new_estimate: s.string('Remaining estimate when adjust_estimate is new'),
-      increase_by: s.string('Amount to add back when adjust_estimate is manual'),
-      notify_users: s.boolean('Notify watchers'),
-    },
-    description:
-      'Remove logged time from an issue, choosing how the remaining estimate changes. Returns nothing on success.',
-  }),
-  // attachments
-  t({
-    slug: 'JIRA_DELETE_ATTACHMENT',
-    name: 'Delete attachment',
-    method: 'DELETE',
-    path: `${API}/attachment/{id}`,
-    input: { id: s.string('Attachment id') },
-    description: 'Remove an attachment from its issue for good. Returns nothing on success.',
-  }),
-  t({
-    slug: 'JIRA_GET_ATTACHMENT_META',
-    name: 'Attachment settings',
-    method: 'GET',
-    path: `${API}/attachment/meta`,
-    input: {},
-    description: 'Whether attachments are enabled on the site and the largest file allowed (uploadLimit, bytes).',
   }),
   // projects
   t({
@@ -950,105 +717,6 @@ const mappings: CuratedTool[] = [
     description: 'Up to 20 projects the user viewed most recently.',
   }),
   t({
-    slug: 'JIRA_CREATE_PROJECT',
-    name: 'Create project',
-    method: 'POST',
-    path: `${API}/project`,
-    input: {
-      key: s.string('Project key: uppercase letters and digits, starting with a letter, e.g. WEB'),
-      name: s.string('Project name'),
-      project_type_key: s.enum(['software', 'business', 'service_desk'], 'Project type'),
-      project_template_key: s.string('Template, e.g. com.pyxis.greenhopper.jira:gh-simplified-kanban-classic'),
-      lead_account_id: ACCOUNT,
-      description: s.string('Project description'),
-      assignee_type: s.enum(['PROJECT_LEAD', 'UNASSIGNED'], 'Default assignee'),
-      url: s.string('Project URL'),
-      category_id: s.integer('Project category id'),
-    },
-    required: ['key', 'name', 'project_type_key', 'lead_account_id'],
-    description:
-      "Create a project (needs Jira admin rights). Give key, name, type, the lead's accountId (JIRA_GET_CURRENT_USER) and usually a template. Returns id, key and self.",
-  }),
-  t({
-    slug: 'JIRA_GET_PROJECT_ROLES',
-    name: 'Project roles',
-    method: 'GET',
-    path: `${API}/project/{project_id_or_key}/role`,
-    input: { project_id_or_key: PROJECT },
-    description:
-      'Roles of a project as name → URL; the number at the end of each URL is the role id for JIRA_ADD_USERS_TO_PROJECT_ROLE.',
-  }),
-  t({
-    slug: 'JIRA_ADD_USERS_TO_PROJECT_ROLE',
-    name: 'Add users to project role',
-    method: 'POST',
-    path: `${API}/project/{project_id_or_key}/role/{id}`,
-    input: {
-      project_id_or_key: PROJECT,
-      id: s.integer('Role id (JIRA_GET_PROJECT_ROLES)'),
-      user: s.strings('accountIds to add'),
-      group: s.strings('Group names to add'),
-      group_id: s.strings('Group ids to add'),
-    },
-    required: ['project_id_or_key', 'id'],
-    description: 'Give users and/or groups a role (e.g. Developers) in a project. Returns the role with its actors.',
-  }),
-  t({
-    slug: 'JIRA_REMOVE_USER_FROM_PROJECT_ROLE',
-    name: 'Remove from project role',
-    method: 'DELETE',
-    path: `${API}/project/{project_id_or_key}/role/{id}`,
-    input: {
-      project_id_or_key: PROJECT,
-      id: s.integer('Role id'),
-      user: s.string('accountId to remove'),
-      group: s.string('Group name to remove'),
-      group_id: s.string('Group id to remove'),
-    },
-    description: 'Take a user or a group out of a project role. Returns nothing on success.',
-  }),
-  t({
-    slug: 'JIRA_GET_PROJECT_VERSIONS',
-    name: 'Project versions',
-    method: 'GET',
-    path: `${API}/project/{project_id_or_key}/versions`,
-    input: { project_id_or_key: PROJECT, expand: s.string('"operations" and/or "remotelinks"') },
-    description:
-      'Releases (versions) of a project: id, name, released, releaseDate. Use ids or names for fix_versions.',
-  }),
-  t({
-    slug: 'JIRA_CREATE_VERSION',
-    name: 'Create version',
-    method: 'POST',
-    path: `${API}/version`,
-    input: {
-      name: s.string('Version name, e.g. 2.4.0'),
-      project_id: s.integer('Numeric project id'),
-      project: s.string('Project key (instead of project_id)'),
-      description: s.string('Description'),
-      start_date: s.string('YYYY-MM-DD', { format: 'date' }),
-      release_date: s.string('YYYY-MM-DD', { format: 'date' }),
-      released: s.boolean('Already released'),
-      archived: s.boolean('Archived'),
-    },
-    required: ['name'],
-    description:
-      'Add a release (version) to a project, for fix versions and release planning. Returns the version with its id.',
-  }),
-  t({
-    slug: 'JIRA_DELETE_VERSION',
-    name: 'Delete version',
-    method: 'POST',
-    path: `${API}/version/{id}/removeAndSwap`,
-    input: {
-      id: s.string('Version id'),
-      move_fix_issues_to: s.integer('Version id to move fix-version issues to'),
-      move_affected_issues_to: s.integer('Version id to move affected-version issues to'),
-    },
-    description:
-      "Delete a version, optionally moving its issues' fix and affected versions to another version. Returns nothing on success.",
-  }),
-  t({
     slug: 'JIRA_GET_COMPONENTS',
     name: 'Find components',
     method: 'GET',
@@ -1066,35 +734,6 @@ const mappings: CuratedTool[] = [
       'Components of projects (id, name, lead), optionally filtered by text. Use names in components when creating issues.',
   }),
   t({
-    slug: 'JIRA_LIST_PROJECT_TYPES',
-    name: 'Project types',
-    method: 'GET',
-    path: `${API}/project/type`,
-    input: {},
-    description:
-      'Kinds of projects on the site (software, business, service_desk, product_discovery) with descriptions.',
-  }),
-  t({
-    slug: 'JIRA_GET_PROJECT_TYPE',
-    name: 'Get project type',
-    method: 'GET',
-    path: `${API}/project/type/{project_type_key}`,
-    input: {
-      project_type_key: s.enum(['software', 'service_desk', 'business', 'product_discovery'], 'Project type key'),
-    },
-    description: 'One project type: key, formatted name, description and color.',
-  }),
-  // types, statuses, fields
-  t({
-    slug: 'JIRA_GET_ISSUE_TYPES',
-    name: 'List issue types',
-    method: 'GET',
-    path: `${API}/issuetype`,
-    input: {},
-    description:
-      'Issue types the user can see (Task, Bug, Story, Epic, Subtask, custom ones) with ids; project-scoped types carry scope.project.id. Use the id as issue_type_id.',
-  }),
-  t({
     slug: 'JIRA_GET_ALL_ISSUE_TYPE_SCHEMES',
     name: 'Issue type schemes',
     method: 'GET',
@@ -1108,32 +747,6 @@ const mappings: CuratedTool[] = [
       query_string: s.string('Text in the scheme name'),
     },
     description: 'Issue type schemes (which issue types a project offers), paged, with optional filters.',
-  }),
-  t({
-    slug: 'JIRA_GET_ALL_STATUSES',
-    name: 'List statuses',
-    method: 'GET',
-    path: `${API}/status`,
-    input: {},
-    description:
-      'Every workflow status on the site with its category (To Do, In Progress, Done). Not all apply to every project; use JIRA_GET_TRANSITIONS for what an issue can move to.',
-  }),
-  t({
-    slug: 'JIRA_GET_ISSUE_RESOLUTIONS',
-    name: 'List resolutions',
-    method: 'GET',
-    path: `${API}/resolution`,
-    input: {},
-    description: "Resolution values (Done, Won't Do, Duplicate, …) for closing issues with JIRA_TRANSITION_ISSUE.",
-  }),
-  t({
-    slug: 'JIRA_GET_FIELDS',
-    name: 'List fields',
-    method: 'GET',
-    path: `${API}/field`,
-    input: {},
-    description:
-      "Every system and custom field: id (customfield_10010), name, schema type, whether searchable. Map a field's display name to its id before editing or JQL.",
   }),
   t({
     slug: 'JIRA_GET_FIELDS_PAGINATED',
@@ -1153,165 +766,6 @@ const mappings: CuratedTool[] = [
     description:
       'Fields page by page, filtered by type (custom/system), ids or text — lighter than JIRA_GET_FIELDS on big sites.',
   }),
-  // users and groups
-  t({
-    slug: 'JIRA_GET_CURRENT_USER',
-    name: 'Get current user',
-    method: 'GET',
-    path: `${API}/myself`,
-    input: { expand: s.string('groups and/or applicationRoles') },
-    description:
-      'The connected account: accountId, displayName, emailAddress, timeZone. Use accountId wherever a tool wants "me".',
-  }),
-  t({
-    slug: 'JIRA_FIND_USERS',
-    name: 'Find users (older)',
-    deprecated: true,
-    method: 'GET',
-    path: `${API}/user/search`,
-    input: {
-      query: s.string('Text matched against display name and email'),
-      account_id: s.string('Exact accountId'),
-      start_at: START_AT,
-      max_results: MAX(50),
-    },
-    required: [],
-    description: 'Find users by name or email to get their accountId. Same search as JIRA_FIND_USERS2.',
-  }),
-  t({
-    slug: 'JIRA_FIND_USERS2',
-    name: 'Find users',
-    important: true,
-    method: 'GET',
-    path: `${API}/user/search`,
-    input: {
-      query: s.string('Text matched against display name and email, e.g. priya@acme.com'),
-      account_id: s.string('Exact accountId'),
-      property: s.string('User property query, e.g. prop.key = value'),
-      start_at: START_AT,
-      max_results: MAX(50),
-    },
-    required: [],
-    description:
-      'Look people up by name or email (or user property) to get the accountId that assignee, watcher and role tools need. Returns a list of users; check emailAddress/displayName to pick the right one — emails may be hidden by privacy settings.',
-  }),
-  t({
-    slug: 'JIRA_FIND_USERS_FOR_PICKER',
-    name: 'User picker search',
-    method: 'GET',
-    path: `${API}/user/picker`,
-    input: {
-      query: s.string('Text typed so far'),
-      max_results: MAX(50),
-      show_avatar: s.boolean('Include avatar URLs'),
-      exclude_account_ids: s.strings('accountIds to leave out'),
-    },
-    required: ['query'],
-    description:
-      "Type-ahead user search as in Jira's user pickers: users with accountId and an HTML-highlighted match, plus total.",
-  }),
-  t({
-    slug: 'JIRA_GET_ALL_USERS',
-    name: 'List all users',
-    method: 'GET',
-    path: `${API}/users/search`,
-    input: { start_at: START_AT, max_results: MAX(50) },
-    description:
-      'Every user of the site, including inactive and app accounts, page by page. Filter on accountType "atlassian" for people.',
-  }),
-  t({
-    slug: 'JIRA_GET_USER_GROUPS',
-    name: 'Groups of a user',
-    method: 'GET',
-    path: `${API}/user/groups`,
-    input: { account_id: ACCOUNT },
-    required: ['account_id'],
-    description: 'Groups a user belongs to (name, groupId).',
-  }),
-  t({
-    slug: 'JIRA_GET_ALL_GROUPS',
-    name: 'List groups',
-    method: 'GET',
-    path: `${API}/group/bulk`,
-    input: {
-      start_at: START_AT,
-      max_results: MAX(50),
-      group_name: s.strings('Only these group names'),
-      group_id: s.strings('Only these group ids'),
-      access_type: s.string('site-admin, admin or user'),
-    },
-    description: 'Groups of the site, paged (values with name and groupId).',
-  }),
-  t({
-    slug: 'JIRA_GET_GROUP',
-    name: 'Get group',
-    method: 'GET',
-    path: `${API}/group/bulk`,
-    input: { group_name: s.string('Group name'), group_id: s.string('Group id') },
-    required: [],
-    description:
-      'Look up one group by name or id: returns values with its name and groupId (empty when no such group). Members come from the group member listing in Jira.',
-  }),
-  t({
-    slug: 'JIRA_LIST_GROUPS_PICKER',
-    name: 'Find groups',
-    method: 'GET',
-    path: `${API}/groups/picker`,
-    input: {
-      query: s.string('Text in the group name'),
-      exclude: s.strings('Group names to leave out'),
-      max_results: MAX(20),
-      account_id: s.string('Only groups of this user'),
-      case_insensitive: s.boolean('Match case-insensitively'),
-    },
-    description:
-      "Search groups by name as in Jira's group picker: groups with name, groupId and an HTML-highlighted match.",
-  }),
-  t({
-    slug: 'JIRA_CREATE_GROUP',
-    name: 'Create group',
-    method: 'POST',
-    path: `${API}/group`,
-    input: { name: s.string('Group name') },
-    required: ['name'],
-    description: 'Create a user group (site admin). Returns name and groupId.',
-  }),
-  t({
-    slug: 'JIRA_ADD_USER_TO_GROUP',
-    name: 'Add user to group',
-    method: 'POST',
-    path: `${API}/group/user`,
-    input: {
-      groupname: s.string('Group name'),
-      group_id: s.string('Group id (instead of groupname)'),
-      account_id: ACCOUNT,
-    },
-    query: ['groupname', 'group_id'],
-    required: ['account_id'],
-    description: 'Put a user (accountId) in a group given by name or id. Returns the group.',
-  }),
-  t({
-    slug: 'JIRA_REMOVE_USER_FROM_GROUP',
-    name: 'Remove user from group',
-    method: 'DELETE',
-    path: `${API}/group/user`,
-    input: {
-      groupname: s.string('Group name'),
-      group_id: s.string('Group id (instead of groupname)'),
-      account_id: ACCOUNT,
-    },
-    required: ['account_id'],
-    description:
-      'Take a user out of a group; they lose the permissions that come with it. Confirm first. Returns nothing on success.',
-  }),
-  t({
-    slug: 'JIRA_GET_MYPREFERENCES_LOCALE',
-    name: 'My locale',
-    method: 'GET',
-    path: `${API}/mypreferences/locale`,
-    input: {},
-    description: 'Language/region setting of the connected user, e.g. {locale: "en_US"}.',
-  }),
   // permissions
   t({
     slug: 'JIRA_GET_MY_PERMISSIONS',
@@ -1330,23 +784,6 @@ const mappings: CuratedTool[] = [
     required: ['permissions'],
     description:
       'Whether the connected user has given permissions, globally or in a project/issue: permissions.<KEY>.havePermission.',
-  }),
-  t({
-    slug: 'JIRA_GET_PERMISSIONS',
-    name: 'List permissions',
-    method: 'GET',
-    path: `${API}/permissions`,
-    input: {},
-    description: 'Every permission key Jira knows (global and project), with name and type, for the permission tools.',
-  }),
-  t({
-    slug: 'JIRA_GET_PERMITTED_PROJECTS',
-    name: 'Projects where I may…',
-    method: 'POST',
-    path: `${API}/permissions/project`,
-    input: { permissions: s.strings('Project permission keys, e.g. ["CREATE_ISSUES"]') },
-    required: ['permissions'],
-    description: 'Projects in which the connected user holds all the given project permissions (id, key).',
   }),
   t({
     slug: 'JIRA_CHECK_PERMISSIONS',
@@ -1413,38 +850,6 @@ const mappings: CuratedTool[] = [
       'JQL search with the query in the body (no URL length limit): issues, nextPageToken. Same results as the GET variant.',
   }),
   t({
-    slug: 'JIRA_SEARCH_APPROXIMATE_COUNT',
-    name: 'Count issues',
-    method: 'POST',
-    path: `${API}/search/approximate-count`,
-    input: { jql: s.string('Bounded JQL, e.g. project = PROJ AND status = Open') },
-    required: ['jql'],
-    description:
-      'Roughly how many issues match a JQL query ({count}), without fetching them. The JQL must restrict something (a project, a date…).',
-  }),
-  t({
-    slug: 'JIRA_PARSE_JQL_QUERIES',
-    name: 'Parse JQL',
-    method: 'POST',
-    path: `${API}/jql/parse`,
-    input: {
-      queries: s.strings('JQL queries to parse'),
-      validation: s.enum(['strict', 'warn', 'none'], 'How strictly to validate', { default: 'strict' }),
-    },
-    query: ['validation'],
-    defaults: { validation: 'strict' },
-    required: ['queries'],
-    description: "Check JQL before running it: each query's structure, or its errors (unknown fields, bad syntax).",
-  }),
-  t({
-    slug: 'JIRA_GET_JQL_AUTOCOMPLETEDATA',
-    name: 'JQL reference data',
-    method: 'GET',
-    path: `${API}/jql/autocompletedata`,
-    input: {},
-    description: 'Fields, functions and reserved words usable in JQL, with the operators each field takes.',
-  }),
-  t({
     slug: 'JIRA_CREATE_JQL_AUTOCOMPLETEDATA',
     name: 'JQL reference data for projects',
     method: 'POST',
@@ -1454,20 +859,6 @@ const mappings: CuratedTool[] = [
       include_collapsed_fields: s.boolean('Include fields with the same name merged'),
     },
     description: 'JQL fields and functions, limited to the fields of given projects.',
-  }),
-  t({
-    slug: 'JIRA_GET_JQL_AUTOCOMPLETEDATA_SUGGESTIONS',
-    name: 'JQL value suggestions',
-    method: 'GET',
-    path: `${API}/jql/autocompletedata/suggestions`,
-    input: {
-      field_name: s.string('Field, e.g. status or reporter'),
-      field_value: s.string('Partial value typed so far'),
-      predicate_name: s.string('Predicate, e.g. by, after'),
-      predicate_value: s.string('Partial predicate value'),
-    },
-    description:
-      'Valid values for a JQL field as you type (e.g. status names starting with "In"): results with value and displayName.',
   }),
   t({
     slug: 'JIRA_EVALUATE_JIRA_EXPRESSION',
@@ -1502,94 +893,6 @@ const mappings: CuratedTool[] = [
     required: ['expressions'],
     description: 'Validate Jira expressions without running them: syntax errors, result types or complexity.',
   }),
-  // filters and dashboards
-  t({
-    slug: 'JIRA_GET_FILTER',
-    name: 'Get filter',
-    method: 'GET',
-    path: `${API}/filter/{id}`,
-    input: {
-      id: s.string('Filter id'),
-      expand: s.string('sharedUsers, subscriptions'),
-      override_share_permissions: s.boolean('Admins: ignore share permissions'),
-    },
-    description:
-      'A saved filter: name, owner, jql and share permissions. Run its jql with JIRA_SEARCH_FOR_ISSUES_USING_JQL_GET.',
-  }),
-  t({
-    slug: 'JIRA_GET_FAVORITE_FILTERS',
-    name: 'Favourite filters',
-    method: 'GET',
-    path: `${API}/filter/favourite`,
-    input: { expand: s.string('sharedUsers, subscriptions') },
-    description: 'Saved filters the user starred, with their JQL.',
-  }),
-  t({
-    slug: 'JIRA_LIST_FILTERS',
-    name: 'Search filters',
-    method: 'GET',
-    path: `${API}/filter/search`,
-    input: {
-      filter_name: s.string('Text in the filter name'),
-      account_id: s.string('Owner accountId'),
-      groupname: s.string('Shared with this group'),
-      project_id: s.integer('Shared with this project'),
-      order_by: s.string('description, favourite_count, id, is_favourite, name, owner'),
-      start_at: START_AT,
-      max_results: MAX(50),
-      expand: s.string('e.g. description,jql,owner,favourite'),
-    },
-    description:
-      'Saved filters visible to the user, searchable by name, owner, group or project; add expand=jql to get each query.',
-  }),
-  t({
-    slug: 'JIRA_GET_DASHBOARDS',
-    name: 'List dashboards',
-    method: 'GET',
-    path: `${API}/dashboard`,
-    input: {
-      filter: s.enum(['my', 'favourite'], 'Only owned or favourite dashboards'),
-      start_at: START_AT,
-      max_results: MAX(20),
-    },
-    description: 'Dashboards the user can see (id, name, owner, view URL), optionally only theirs or favourites.',
-  }),
-  t({
-    slug: 'JIRA_SEARCH_DASHBOARDS',
-    name: 'Search dashboards',
-    method: 'GET',
-    path: `${API}/dashboard/search`,
-    input: {
-      dashboard_name: s.string('Text in the name'),
-      account_id: s.string('Owner accountId'),
-      groupname: s.string('Shared with group'),
-      group_id: s.string('Shared with group id'),
-      project_id: s.integer('Shared with project'),
-      order_by: s.string('description, favorite_count, id, is_favorite, name, owner'),
-      status: s.enum(['active', 'archived', 'deleted'], 'Status'),
-      start_at: START_AT,
-      max_results: MAX(50),
-      expand: s.string('description, owner, viewUrl, favourite, …'),
-    },
-    description: 'Find dashboards by name, owner, group or project, paged.',
-  }),
-  // agile: boards and sprints
-  t({
-    slug: 'JIRA_LIST_BOARDS',
-    name: 'List boards',
-    method: 'GET',
-    path: `${AGILE}/board`,
-    input: {
-      start_at: START_AT,
-      max_results: MAX(50),
-      type: s.enum(['scrum', 'kanban', 'simple'], 'Board type'),
-      name: s.string('Text in the board name'),
-      project_key_or_id: s.string('Boards of this project'),
-      order_by: s.string('name, -name, type…'),
-    },
-    description:
-      'Scrum and kanban boards (id, name, type, location.projectKey). Board ids feed JIRA_LIST_SPRINTS and JIRA_CREATE_SPRINT.',
-  }),
   t({
     slug: 'JIRA_CREATE_BOARD',
     name: 'Create board',
@@ -1611,101 +914,6 @@ const mappings: CuratedTool[] = [
     }),
     description:
       'Create a scrum or kanban board on a saved filter (JIRA_LIST_FILTERS), in a project or for the user. Returns the board with its id.',
-  }),
-  t({
-    slug: 'JIRA_LIST_SPRINTS',
-    name: 'List sprints',
-    method: 'GET',
-    path: `${AGILE}/board/{board_id}/sprint`,
-    input: {
-      board_id: s.integer('Board id (JIRA_LIST_BOARDS)'),
-      state: s.string('future, active, closed (comma-separated)'),
-      start_at: START_AT,
-      max_results: MAX(50),
-    },
-    description: 'Sprints of a scrum board, optionally only active/future/closed: id, name, state, dates, goal.',
-  }),
-  t({
-    slug: 'JIRA_GET_SPRINT',
-    name: 'Get sprint',
-    method: 'GET',
-    path: `${AGILE}/sprint/{sprint_id}`,
-    input: { sprint_id: s.integer('Sprint id') },
-    description: 'One sprint: name, state, startDate, endDate, goal, originBoardId.',
-  }),
-  t({
-    slug: 'JIRA_CREATE_SPRINT',
-    name: 'Create sprint',
-    method: 'POST',
-    path: `${AGILE}/sprint`,
-    input: {
-      name: s.string('Sprint name'),
-      origin_board_id: s.integer('Board id'),
-      start_date: s.string('Start, ISO date-time', { format: 'date-time' }),
-      end_date: s.string('End, ISO date-time', { format: 'date-time' }),
-      goal: s.string('Sprint goal'),
-    },
-    required: ['name', 'origin_board_id'],
-    description:
-      'Add a future sprint to a scrum board, with optional dates and goal. Returns the sprint id; fill it with JIRA_MOVE_ISSUE_TO_SPRINT.',
-  }),
-  t({
-    slug: 'JIRA_MOVE_ISSUE_TO_SPRINT',
-    name: 'Move issues to sprint',
-    method: 'POST',
-    path: `${AGILE}/sprint/{sprint_id}/issue`,
-    input: { sprint_id: s.integer('Sprint id (JIRA_LIST_SPRINTS)'), issues: s.strings('Issue keys or ids, up to 50') },
-    required: ['sprint_id', 'issues'],
-    description:
-      'Put issues into an open or future sprint (they leave their current sprint). Returns nothing on success.',
-  }),
-  // service management
-  t({
-    slug: 'JIRA_GET_INFO',
-    name: 'Service Management info',
-    method: 'GET',
-    path: '/rest/servicedeskapi/info',
-    input: {},
-    description: 'Version and build of Jira Service Management on the site.',
-  }),
-  t({
-    slug: 'JIRA_GET_SERVICE_DESK_REQUEST_TYPE_FIELDS',
-    name: 'Request type fields',
-    method: 'GET',
-    path: '/rest/servicedeskapi/servicedesk/{service_desk_id}/requesttype/{request_type_id}/field',
-    input: {
-      service_desk_id: s.string('Service desk id'),
-      request_type_id: s.string('Request type id'),
-      expand: EXPAND,
-    },
-    description:
-      'Fields a customer fills in for a service desk request type: requestTypeFields with required flags and valid values.',
-  }),
-  // site and avatars
-  t({
-    slug: 'JIRA_GET_SERVER_INFO',
-    name: 'Server info',
-    method: 'GET',
-    path: `${API}/serverInfo`,
-    input: {},
-    description:
-      "The site's base URL, version, deployment type (Cloud) and server time. Also a cheap connection check.",
-  }),
-  t({
-    slug: 'JIRA_GET_SYSTEM_AVATARS',
-    name: 'System avatars',
-    method: 'GET',
-    path: `${API}/avatar/{type}/system`,
-    input: { type: s.enum(['issuetype', 'project', 'user', 'priority'], 'Avatar kind') },
-    description: 'Built-in avatars of a kind (id and URLs), to choose one for a project or issue type.',
-  }),
-  t({
-    slug: 'JIRA_GET_UNIVERSAL_AVATAR_TYPE_OWNER',
-    name: 'Avatars of an entity',
-    method: 'GET',
-    path: `${API}/universal_avatar/type/{type}/owner/{entity_id}`,
-    input: { type: AVATAR_TYPE, entity_id: s.string('Project, issue type or priority id') },
-    description: 'System and custom avatars available to one project, issue type or priority.',
   }),
 ];
 

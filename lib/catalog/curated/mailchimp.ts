@@ -269,14 +269,6 @@ export const mailchimpTools: CuratedTool[] = [
     description: 'Tags on one member: tags[].id, name, date_added, and total_items.',
   }),
   mc({
-    slug: 'MAILCHIMP_SEARCH_FOR_TAGS_ON_A_LIST_BY_NAME',
-    name: 'Search audience tags',
-    method: 'GET',
-    path: '/lists/{list_id}/tag-search',
-    input: { list_id: LIST_ID, name: s.string('Start of the tag name; all tags when omitted') },
-    description: 'Tags defined on an audience whose name starts with the given text: tags[].id and name.',
-  }),
-  mc({
     slug: 'MAILCHIMP_ADD_MEMBER_NOTE',
     name: 'Add member note',
     method: 'POST',
@@ -285,20 +277,6 @@ export const mailchimpTools: CuratedTool[] = [
     required: ['list_id', 'subscriber_hash', 'note'],
     prepare: hashMember,
     description: "Leave an internal note on a member's profile (never sent to them). Returns the note with its id.",
-  }),
-  mc({
-    slug: 'MAILCHIMP_LIST_SEGMENTS',
-    name: 'List segments',
-    method: 'GET',
-    path: '/lists/{list_id}/segments',
-    input: {
-      list_id: LIST_ID,
-      type: s.enum(['saved', 'static', 'fuzzy'], 'Only this kind (static segments are tags)'),
-      count: COUNT,
-      offset: OFFSET,
-    },
-    description:
-      'Segments and tags of an audience: segments[].id, name, type, member_count. A segment id targets a campaign through recipients.segment_opts.saved_segment_id.',
   }),
   mc({
     slug: 'MAILCHIMP_LIST_CAMPAIGNS',
@@ -432,54 +410,6 @@ export const mailchimpTools: CuratedTool[] = [
     description: "A campaign's body: html, plain_text and archive_html.",
   }),
   mc({
-    slug: 'MAILCHIMP_GET_CAMPAIGN_SEND_CHECKLIST',
-    name: 'Check campaign before sending',
-    method: 'GET',
-    path: '/campaigns/{campaign_id}/send-checklist',
-    input: { campaign_id: CAMPAIGN_ID },
-    description:
-      'Whether a draft is ready to go: is_ready, and items[] with type error, warning or success and what to fix. Call it before MAILCHIMP_SEND_CAMPAIGN.',
-  }),
-  mc({
-    slug: 'MAILCHIMP_SEND_TEST_EMAIL',
-    name: 'Send test email',
-    method: 'POST',
-    path: '/campaigns/{campaign_id}/actions/test',
-    input: {
-      campaign_id: CAMPAIGN_ID,
-      test_emails: s.strings('Addresses to receive the test'),
-      send_type: s.enum(['html', 'plaintext'], 'Version to send', { default: 'html' }),
-    },
-    required: ['campaign_id', 'test_emails'],
-    defaults: { send_type: 'html' },
-    description:
-      'Send a preview of a campaign to a few addresses before sending it for real. Returns nothing on success.',
-  }),
-  mc({
-    slug: 'MAILCHIMP_SEND_CAMPAIGN',
-    name: 'Send campaign',
-    important: true,
-    method: 'POST',
-    path: '/campaigns/{campaign_id}/actions/send',
-    input: { campaign_id: CAMPAIGN_ID },
-    description:
-      'Send a draft campaign to its whole audience now. Cannot be undone: confirm with the user and check MAILCHIMP_GET_CAMPAIGN_SEND_CHECKLIST first. Returns nothing on success; the status becomes sending, then sent, and MAILCHIMP_GET_CAMPAIGN_REPORT shows results.',
-  }),
-  mc({
-    slug: 'MAILCHIMP_SCHEDULE_CAMPAIGN',
-    name: 'Schedule campaign',
-    method: 'POST',
-    path: '/campaigns/{campaign_id}/actions/schedule',
-    input: {
-      campaign_id: CAMPAIGN_ID,
-      schedule_time: s.string('When to send, ISO 8601 UTC on a quarter hour, e.g. 2025-06-01T14:15:00Z'),
-      timewarp: s.boolean("Deliver at schedule_time in each recipient's time zone"),
-    },
-    required: ['campaign_id', 'schedule_time'],
-    description:
-      'Schedule a ready draft for later delivery (paid plans). Returns nothing on success; undo with MAILCHIMP_UNSCHEDULE_CAMPAIGN.',
-  }),
-  mc({
     slug: 'MAILCHIMP_LIST_TEMPLATES',
     name: 'List templates',
     method: 'GET',
@@ -496,27 +426,6 @@ export const mailchimpTools: CuratedTool[] = [
     normalize: FIELD_ARGS,
     description:
       'Email templates available to the account: templates[].id, name, type, thumbnail, date_created. Use an id as settings.template_id or content template.id of a campaign.',
-  }),
-  mc({
-    slug: 'MAILCHIMP_GET_TEMPLATE_INFO',
-    name: 'Get template',
-    method: 'GET',
-    path: '/templates/{template_id}',
-    input: { template_id: s.string('Template id, from MAILCHIMP_LIST_TEMPLATES') },
-    description: 'One template: name, type, category, drag_and_drop, active, thumbnail.',
-  }),
-  mc({
-    slug: 'MAILCHIMP_ADD_TEMPLATE',
-    name: 'Create template',
-    method: 'POST',
-    path: '/templates',
-    input: {
-      name: s.string('Template name'),
-      html: s.string('HTML of the template (classic templates only; mc:edit marks editable sections)'),
-      folder_id: s.string('Folder to file it in'),
-    },
-    required: ['name', 'html'],
-    description: 'Save reusable HTML as a template. Returns the template with its id.',
   }),
   mc({
     slug: 'MAILCHIMP_LIST_CAMPAIGN_REPORTS',

@@ -1096,34 +1096,6 @@ const upsertRows = composite({
 
 const mappings: CuratedTool[] = [
   n({
-    slug: 'NOTION_FETCH_DATABASE',
-    name: 'Get database schema',
-    method: 'GET',
-    path: '/v1/databases/{database_id}',
-    important: true,
-    description:
-      "A database's structure: title and columns (properties) with their types and options, not its rows (use NOTION_QUERY_DATABASE for rows). Read it before inserting rows or filtering.",
-    input: { database_id: ID('Database') },
-  }),
-  n({
-    slug: 'NOTION_FETCH_ROW',
-    name: 'Get database row',
-    method: 'GET',
-    path: '/v1/pages/{page_id}',
-    description: "A database row's properties and metadata (its page content is read with NOTION_GET_PAGE_MARKDOWN).",
-    input: { page_id: ID('Row (page)') },
-  }),
-  n({
-    slug: 'NOTION_RETRIEVE_PAGE',
-    name: 'Get page',
-    method: 'GET',
-    path: '/v1/pages/{page_id}',
-    important: true,
-    description:
-      "A page's properties and metadata (title, parent, url, icon, archived) by page_id, not its content (use NOTION_GET_PAGE_MARKDOWN or NOTION_FETCH_BLOCK_CONTENTS).",
-    input: { page_id: ID('Page') },
-  }),
-  n({
     slug: 'NOTION_FETCH_BLOCK_CONTENTS',
     name: 'List child blocks',
     method: 'GET',
@@ -1131,49 +1103,6 @@ const mappings: CuratedTool[] = [
     description:
       'One page of the direct child blocks of a page or block (block_id); follow next_cursor with start_cursor. For everything at once use NOTION_FETCH_ALL_BLOCK_CONTENTS.',
     input: { block_id: ID('Page or block'), page_size: PAGE_SIZE, start_cursor: CURSOR },
-  }),
-  n({
-    slug: 'NOTION_FETCH_BLOCK_METADATA',
-    name: 'Get block',
-    method: 'GET',
-    path: '/v1/blocks/{block_id}',
-    description: 'One block (or page, as a block) by id: type, content, has_children, parent.',
-    input: { block_id: ID('Block') },
-  }),
-  n({
-    slug: 'NOTION_DELETE_BLOCK',
-    name: 'Delete block',
-    method: 'DELETE',
-    path: '/v1/blocks/{block_id}',
-    description:
-      'Move a block, page or database to the trash (restorable in Notion). Top-level workspace pages cannot be trashed through the API.',
-    input: { block_id: ID('Block, page or database') },
-  }),
-  n({
-    slug: 'NOTION_ARCHIVE_NOTION_PAGE',
-    name: 'Archive page',
-    method: 'PATCH',
-    path: '/v1/pages/{page_id}',
-    rename: { archive: 'archived' },
-    description:
-      'Move a page to the trash (archive=true, the default) or restore it (archive=false). Returns the page.',
-    input: { page_id: ID('Page'), archive: s.boolean('true trashes, false restores.', { default: true }) },
-    defaults: { archive: true },
-  }),
-  n({
-    slug: 'NOTION_UPDATE_PAGE',
-    name: 'Update page',
-    method: 'PATCH',
-    path: '/v1/pages/{page_id}',
-    description:
-      'Update a page with Notion property values (properties: {"Status": {"status": {"name": "Done"}}}), icon, cover, or archived. For simple {name: value} updates of a database row use NOTION_UPDATE_ROW_DATABASE. Returns the page.',
-    input: {
-      page_id: ID('Page'),
-      properties: s.object({}, 'Notion property values by column name.'),
-      icon: s.object({}, 'Icon object, e.g. {"type": "emoji", "emoji": "✅"}.'),
-      cover: s.object({}, 'Cover file object.'),
-      archived: s.boolean('Trash (true) or restore (false).'),
-    },
   }),
   n({
     slug: 'NOTION_UPDATE_SCHEMA_DATABASE',
@@ -1199,14 +1128,6 @@ const mappings: CuratedTool[] = [
     required: ['block_id'],
   }),
   n({
-    slug: 'NOTION_RETRIEVE_COMMENT',
-    name: 'Get comment',
-    method: 'GET',
-    path: '/v1/comments/{comment_id}',
-    description: 'One comment by id.',
-    input: { comment_id: s.string('Comment id.') },
-  }),
-  n({
     slug: 'NOTION_LIST_USERS',
     name: 'List users',
     method: 'GET',
@@ -1215,24 +1136,6 @@ const mappings: CuratedTool[] = [
       'Workspace members and bots (guests excluded) with id, name, type and email where shared; page with start_cursor.',
     input: { page_size: PAGE_SIZE, start_cursor: CURSOR },
     required: [],
-  }),
-  n({
-    slug: 'NOTION_GET_ABOUT_ME',
-    name: 'Get integration bot user',
-    method: 'GET',
-    path: '/v1/users/me',
-    deprecated: true,
-    description: 'The bot user of this integration (id, name, workspace owner).',
-    input: {},
-    required: [],
-  }),
-  n({
-    slug: 'NOTION_GET_ABOUT_USER',
-    name: 'Get user',
-    method: 'GET',
-    path: '/v1/users/{user_id}',
-    description: 'One user by id: name, avatar, email (when the integration may read emails).',
-    input: { user_id: s.string('User id.') },
   }),
   n({
     slug: 'NOTION_GET_PAGE_PROPERTY_ACTION',
@@ -1247,30 +1150,6 @@ const mappings: CuratedTool[] = [
       start_cursor: CURSOR,
     },
     required: ['page_id', 'property_id'],
-  }),
-  n({
-    slug: 'NOTION_CREATE_FILE_UPLOAD',
-    name: 'Start a file upload',
-    method: 'POST',
-    path: '/v1/file_uploads',
-    description:
-      'Create a Notion file upload (mode single_part, multi_part with number_of_parts, or external_url) and get its id and upload_url.',
-    input: {
-      mode: s.enum(['single_part', 'multi_part', 'external_url'], 'Upload mode.', { default: 'single_part' }),
-      filename: s.string('File name.'),
-      content_type: s.string('MIME type.'),
-      number_of_parts: s.integer('Parts (multi_part).'),
-      external_url: s.string('URL to import (external_url).'),
-    },
-    required: [],
-  }),
-  n({
-    slug: 'NOTION_RETRIEVE_FILE_UPLOAD',
-    name: 'Get file upload',
-    method: 'GET',
-    path: '/v1/file_uploads/{file_upload_id}',
-    description: 'Status and details of a file upload.',
-    input: { file_upload_id: s.string('File upload id.') },
   }),
   n({
     slug: 'NOTION_LIST_FILE_UPLOADS',

@@ -21,13 +21,6 @@ const ADDRESS = s.object(
   { required: ['email'] },
 );
 const LIST_UUID = s.string('Marketing list id (a UUID), from SENDGRID_RETRIEVE_ALL_LISTS');
-const PAGE_SIZE = s.integer('Results per page', { default: 100 });
-const PAGE_TOKEN = s.string('page_token from the previous page (_metadata.next)');
-const START_TIME = s.integer('Only entries created at or after this Unix time (seconds)');
-const END_TIME = s.integer('Only entries created at or before this Unix time (seconds)');
-const LIMIT = s.integer('Entries per page (at most 500)', { default: 100 });
-const OFFSET = s.integer('Entries to skip, for paging', { default: 0 });
-const EMAIL_FILTER = s.string('Only entries whose address starts with this text');
 const SENDER_ID = s.integer('Sender id, from SENDGRID_CREATE_A_SENDER or the Marketing senders list');
 const SENDER_FIELDS = {
   nickname: s.string('Name of the sender in the SendGrid app (not shown to recipients)'),
@@ -269,39 +262,6 @@ export const sendgridTools: CuratedTool[] = [
       'Create or update Marketing Campaigns contacts (upsert by email), optionally adding them to lists. The work is queued: returns a job_id, and the contacts appear within minutes (check with SENDGRID_IMPORT_CONTACTS_STATUS or SENDGRID_GET_CONTACTS_BY_EMAILS).',
   }),
   sg({
-    slug: 'SENDGRID_GET_CONTACTS_BY_EMAILS',
-    name: 'Find contacts by email',
-    important: true,
-    method: 'POST',
-    path: '/marketing/contacts/search/emails',
-    input: { emails: s.strings('Email addresses to look up (up to 100)') },
-    required: ['emails'],
-    description:
-      'Look up contacts by exact email address: result maps each address to its contact (id, names, list_ids, custom_fields) or an error when not found. A 404 means none of them exist.',
-  }),
-  sg({
-    slug: 'SENDGRID_SEARCH_CONTACTS',
-    name: 'Search contacts',
-    method: 'POST',
-    path: '/marketing/contacts/search',
-    input: {
-      query: s.string(
-        "SGQL condition, e.g. email LIKE 'ana%' AND CONTAINS(list_ids, '<list id>'); string values in single quotes",
-      ),
-    },
-    required: ['query'],
-    description:
-      'Find contacts matching a condition on their fields: result[] of contacts (up to 50) and contact_count. For known addresses SENDGRID_GET_CONTACTS_BY_EMAILS is simpler.',
-  }),
-  sg({
-    slug: 'SENDGRID_GET_A_CONTACT_BY_ID',
-    name: 'Get contact',
-    method: 'GET',
-    path: '/marketing/contacts/{id}',
-    input: { id: s.string('Contact id (UUID)') },
-    description: 'One contact in full: email, names, address, list_ids, segment_ids, custom_fields, created_at.',
-  }),
-  sg({
     slug: 'SENDGRID_DELETE_CONTACTS',
     name: 'Delete contacts',
     method: 'DELETE',
@@ -316,44 +276,6 @@ export const sendgridTools: CuratedTool[] = [
       'Delete contacts for good, by id (or all of them). Irreversible: confirm with the user first. Queued: returns a job_id.',
   }),
   sg({
-    slug: 'SENDGRID_GET_TOTAL_CONTACT_COUNT',
-    name: 'Count contacts',
-    method: 'GET',
-    path: '/marketing/contacts/count',
-    input: {},
-    required: [],
-    description: 'How many contacts the account holds (contact_count) and how many are billable.',
-  }),
-  sg({
-    slug: 'SENDGRID_RETRIEVE_ALL_LISTS',
-    name: 'List contact lists',
-    important: true,
-    method: 'GET',
-    path: '/marketing/lists',
-    input: { page_size: PAGE_SIZE, page_token: PAGE_TOKEN },
-    required: [],
-    description:
-      'Marketing Campaigns lists: result[].id (UUID), name, contact_count, and _metadata.next for the next page. Use an id as list_ids when adding contacts.',
-  }),
-  sg({
-    slug: 'SENDGRID_RETRIEVE_A_SINGLE_LIST',
-    name: 'Get contact list',
-    method: 'GET',
-    path: '/marketing/lists/{id}',
-    input: { id: LIST_UUID, contact_sample: s.boolean('Also return up to 50 of its newest contacts') },
-    description: 'One marketing list: name and contact_count, and with contact_sample a sample of its contacts.',
-  }),
-  sg({
-    slug: 'SENDGRID_CREATE_LIST',
-    name: 'Create contact list',
-    method: 'POST',
-    path: '/marketing/lists',
-    input: { name: s.string('List name (unique in the account)') },
-    required: ['name'],
-    description:
-      'Create an empty marketing list. Returns it with its id; fill it with SENDGRID_ADD_OR_UPDATE_A_CONTACT list_ids.',
-  }),
-  sg({
     slug: 'SENDGRID_REMOVE_CONTACTS_FROM_A_LIST',
     name: 'Remove contacts from list',
     method: 'DELETE',
@@ -362,145 +284,6 @@ export const sendgridTools: CuratedTool[] = [
     required: ['id', 'contact_ids'],
     normalize: (a) => (Array.isArray(a.contact_ids) ? { ...a, contact_ids: a.contact_ids.join(',') } : a),
     description: 'Take contacts off a list; they stay in the account and on other lists. Queued: returns a job_id.',
-  }),
-  sg({
-    slug: 'SENDGRID_RETRIEVE_PAGED_TRANSACTIONAL_TEMPLATES',
-    name: 'List templates',
-    important: true,
-    method: 'GET',
-    path: '/templates',
-    input: {
-      generations: s.enum(['legacy', 'dynamic', 'legacy,dynamic'], 'Which kind of templates', { default: 'dynamic' }),
-      page_size: s.integer('Templates per page (at most 200)', { default: 50 }),
-      page_token: PAGE_TOKEN,
-    },
-    required: [],
-    defaults: { generations: 'dynamic', page_size: 50 },
-    description:
-      'Transactional templates: result[].id (d-… for dynamic ones), name, generation, versions with their active flag. A dynamic template id goes into SENDGRID_SEND_EMAIL_WITH_TWILIO_SEND_GRID template_id.',
-  }),
-  sg({
-    slug: 'SENDGRID_RETRIEVE_A_SINGLE_TRANSACTIONAL_TEMPLATE',
-    name: 'Get template',
-    method: 'GET',
-    path: '/templates/{template_id}',
-    input: { template_id: s.string('Template id, e.g. d-2c214ac919e84170b21855cc129b4a5f') },
-    description:
-      'One template with all its versions: subject, html_content, plain_content and which version is active. Shows the placeholders dynamic_template_data must fill.',
-  }),
-  sg({
-    slug: 'SENDGRID_CREATE_A_TRANSACTIONAL_TEMPLATE',
-    name: 'Create template',
-    method: 'POST',
-    path: '/templates',
-    input: {
-      name: s.string('Template name'),
-      generation: s.enum(['legacy', 'dynamic'], 'Kind of template (dynamic uses {{handlebars}})', {
-        default: 'dynamic',
-      }),
-    },
-    required: ['name'],
-    defaults: { generation: 'dynamic' },
-    description:
-      'Create an empty transactional template and get its id. It needs a version with content (SENDGRID_CREATE_A_NEW_TRANSACTIONAL_TEMPLATE_VERSION) before emails can use it.',
-  }),
-  sg({
-    slug: 'SENDGRID_RETRIEVE_GLOBAL_EMAIL_STATISTICS',
-    name: 'Email statistics',
-    important: true,
-    method: 'GET',
-    path: '/stats',
-    input: {
-      start_date: s.string('First day, YYYY-MM-DD'),
-      end_date: s.string('Last day, YYYY-MM-DD (today when omitted)'),
-      aggregated_by: s.enum(['day', 'week', 'month'], 'Group the numbers by'),
-      limit: s.integer('Periods per page'),
-      offset: s.integer('Periods to skip'),
-    },
-    required: ['start_date'],
-    description:
-      'Sending totals per day (or week, month): requests, delivered, opens, unique_opens, clicks, unique_clicks, bounces, blocks, spam_reports, unsubscribes. Good for "how did our email do this week".',
-  }),
-  sg({
-    slug: 'SENDGRID_RETRIEVE_ALL_BOUNCES',
-    name: 'List bounces',
-    important: true,
-    method: 'GET',
-    path: '/suppression/bounces',
-    input: { start_time: START_TIME, end_time: END_TIME, limit: LIMIT, offset: OFFSET, email: EMAIL_FILTER },
-    required: [],
-    description:
-      'Addresses on the bounce list (SendGrid no longer sends to them): email, created, reason, status. Clear one with SENDGRID_DELETE_A_BOUNCE once the address is fixed.',
-  }),
-  sg({
-    slug: 'SENDGRID_DELETE_A_BOUNCE',
-    name: 'Remove a bounce',
-    method: 'DELETE',
-    path: '/suppression/bounces/{email}',
-    input: { email: s.string('The bounced address to clear') },
-    normalize: (a) => (a.email === undefined && a.email_address !== undefined ? { ...a, email: a.email_address } : a),
-    description: 'Take an address off the bounce list so SendGrid delivers to it again. Returns nothing on success.',
-  }),
-  sg({
-    slug: 'SENDGRID_RETRIEVE_ALL_BLOCKS',
-    name: 'List blocks',
-    method: 'GET',
-    path: '/suppression/blocks',
-    input: { start_time: START_TIME, end_time: END_TIME, limit: LIMIT, offset: OFFSET, email: EMAIL_FILTER },
-    required: [],
-    description:
-      'Messages receiving servers refused for reasons other than the address (email, created, reason, status).',
-  }),
-  sg({
-    slug: 'SENDGRID_RETRIEVE_ALL_SPAM_REPORTS',
-    name: 'List spam reports',
-    method: 'GET',
-    path: '/suppression/spam_reports',
-    input: { start_time: START_TIME, end_time: END_TIME, limit: LIMIT, offset: OFFSET, email: EMAIL_FILTER },
-    required: [],
-    description: 'Recipients who marked your mail as spam (email, created, ip); SendGrid stops sending to them.',
-  }),
-  sg({
-    slug: 'SENDGRID_RETRIEVE_ALL_GLOBAL_SUPPRESSIONS',
-    name: 'List global unsubscribes',
-    method: 'GET',
-    path: '/suppression/unsubscribes',
-    input: { start_time: START_TIME, end_time: END_TIME, limit: LIMIT, offset: OFFSET, email: EMAIL_FILTER },
-    required: [],
-    description: 'Addresses unsubscribed from all of your email (email, created).',
-  }),
-  sg({
-    slug: 'SENDGRID_ADD_TO_GLOBAL_SUPPRESSIONS_GROUP',
-    name: 'Unsubscribe addresses globally',
-    method: 'POST',
-    path: '/asm/suppressions/global',
-    input: { recipient_emails: s.strings('Addresses that must get no more email from the account') },
-    required: ['recipient_emails'],
-    description: 'Unsubscribe addresses from everything the account sends. Returns the recipient_emails added.',
-  }),
-  sg({
-    slug: 'SENDGRID_GET_SUPPRESSION_GROUPS',
-    name: 'List unsubscribe groups',
-    method: 'GET',
-    path: '/asm/groups',
-    input: { id: s.integer('Only this group') },
-    required: [],
-    description:
-      'Unsubscribe groups (kinds of email a recipient can opt out of separately): id, name, description, is_default, unsubscribes. A group id goes into asm.group_id when sending.',
-  }),
-  sg({
-    slug: 'SENDGRID_GET_ALL_VERIFIED_SENDERS',
-    name: 'List verified senders',
-    method: 'GET',
-    path: '/verified_senders',
-    input: {
-      limit: s.integer('Senders per page'),
-      lastSeenID: s.integer('id of the last sender of the previous page'),
-      id: s.integer('Only this sender'),
-    },
-    required: [],
-    description:
-      'Sender identities: results[].id, from_email, from_name, reply_to, verified. Only a verified from_email (or one on an authenticated domain) can send.',
   }),
   sg({
     slug: 'SENDGRID_CREATE_A_SENDER',
@@ -514,14 +297,6 @@ export const sendgridTools: CuratedTool[] = [
       'Create a Marketing Campaigns sender (the from address, name and the postal address the law requires in marketing email). SendGrid emails from_email a verification link unless its domain is authenticated. Returns the sender with its id and verified status.',
   }),
   sg({
-    slug: 'SENDGRID_GET_A_SPECIFIC_SENDER',
-    name: 'Get sender',
-    method: 'GET',
-    path: '/marketing/senders/{id}',
-    input: { id: SENDER_ID },
-    description: 'One Marketing Campaigns sender: nickname, from, reply_to, postal address, verified and locked.',
-  }),
-  sg({
     slug: 'SENDGRID_UPDATE_A_SENDER',
     name: 'Update sender',
     method: 'PATCH',
@@ -531,15 +306,6 @@ export const sendgridTools: CuratedTool[] = [
     body: senderBody,
     description:
       'Change a Marketing Campaigns sender; only the fields given change. A new from_email has to be verified again. Returns the updated sender.',
-  }),
-  sg({
-    slug: 'SENDGRID_DELETE_A_SENDER',
-    name: 'Delete sender',
-    method: 'DELETE',
-    path: '/marketing/senders/{id}',
-    input: { id: SENDER_ID },
-    description:
-      'Delete a Marketing Campaigns sender that no draft or scheduled campaign uses. Returns nothing on success.',
   }),
   sg({
     slug: 'SENDGRID_RESEND_A_SENDER_VERIFICATION',

@@ -73,15 +73,6 @@ export const zoomTools: CuratedTool[] = [
     defaults: { userId: 'me' },
   }),
   t({
-    slug: 'ZOOM_GET_A_MEETING',
-    name: 'Get meeting',
-    method: 'GET',
-    path: '/meetings/{meetingId}',
-    description:
-      'Read a meeting: topic, start_time, duration, timezone, join_url, settings, and occurrences for recurring ones.',
-    input: { meetingId: MEETING, occurrence_id: s.string('One occurrence of a recurring meeting') },
-  }),
-  t({
     slug: 'ZOOM_UPDATE_A_MEETING',
     name: 'Update meeting',
     method: 'PATCH',
@@ -90,20 +81,6 @@ export const zoomTools: CuratedTool[] = [
       'Change a scheduled meeting (reschedule, rename, change options); only the fields you pass change. Zoom answers 204 with no body on success; read it back with ZOOM_GET_A_MEETING.',
     input: { meetingId: MEETING, occurrence_id: s.string('Change only this occurrence'), ...MEETING_FIELDS },
     query: ['occurrence_id'],
-  }),
-  t({
-    slug: 'ZOOM_DELETE_A_MEETING',
-    name: 'Delete meeting',
-    method: 'DELETE',
-    path: '/meetings/{meetingId}',
-    description:
-      'Cancel a meeting (or one occurrence). schedule_for_reminder / cancel_meeting_reminder email the host and registrants. Confirm with the user first.',
-    input: {
-      meetingId: MEETING,
-      occurrence_id: s.string('Delete only this occurrence'),
-      schedule_for_reminder: s.boolean('Email the host about the cancellation'),
-      cancel_meeting_reminder: s.boolean('Email registrants about the cancellation'),
-    },
   }),
   t({
     slug: 'ZOOM_LIST_MEETINGS',
@@ -124,26 +101,6 @@ export const zoomTools: CuratedTool[] = [
     defaults: { userId: 'me' },
   }),
   t({
-    slug: 'ZOOM_LIST_MEETING_REGISTRANTS',
-    name: 'List meeting registrants',
-    method: 'GET',
-    path: '/meetings/{meetingId}/registrants',
-    description: 'List the people registered for a meeting, by status (approved by default, pending, denied).',
-    input: { meetingId: MEETING, status: s.enum(['pending', 'approved', 'denied'], 'Registration status'), ...PAGE },
-  }),
-  t({
-    slug: 'ZOOM_GET_MEETING_RECORDINGS',
-    name: 'Get meeting recordings',
-    method: 'GET',
-    path: '/meetings/{meetingId}/recordings',
-    description:
-      'Read the cloud recordings of a meeting: recording_files[] with file_type (MP4, M4A, TRANSCRIPT …), play_url and download_url, plus share_url.',
-    input: {
-      meetingId: s.string('Meeting id, or a meeting UUID for one past instance'),
-      include_fields: s.string('"download_access_token" to get a token for downloading'),
-    },
-  }),
-  t({
     slug: 'ZOOM_LIST_ALL_RECORDINGS',
     name: 'List recordings',
     method: 'GET',
@@ -161,25 +118,6 @@ export const zoomTools: CuratedTool[] = [
     defaults: { userId: 'me' },
   }),
   t({
-    slug: 'ZOOM_DELETE_MEETING_RECORDINGS',
-    name: 'Delete meeting recordings',
-    method: 'DELETE',
-    path: '/meetings/{meetingId}/recordings',
-    description:
-      'Delete all cloud recordings of a meeting: action=trash (default, recoverable for 30 days) or delete (permanent). Confirm with the user first.',
-    input: { meetingId: MEETING, action: s.enum(['trash', 'delete'], 'Move to trash or delete for good') },
-  }),
-  t({
-    slug: 'ZOOM_GET_PAST_MEETING_PARTICIPANTS',
-    name: 'List past meeting participants',
-    method: 'GET',
-    path: '/past_meetings/{meetingId}/participants',
-    description:
-      'List who attended a finished meeting (name, user_email, join and leave times). Needs a paid plan. For a recurring meeting pass the UUID of the instance.',
-    input: { meetingId: s.string('Meeting id, or the UUID of one past instance'), ...PAGE },
-    accept: { meetingId: ['meetingUUID'] },
-  }),
-  t({
     slug: 'ZOOM_LIST_WEBINARS',
     name: 'List webinars',
     method: 'GET',
@@ -188,38 +126,6 @@ export const zoomTools: CuratedTool[] = [
     input: { userId: USER, type: s.enum(['scheduled', 'upcoming'], 'Which webinars'), ...PAGE },
     required: [],
     defaults: { userId: 'me' },
-  }),
-  t({
-    slug: 'ZOOM_GET_A_WEBINAR',
-    name: 'Get webinar',
-    method: 'GET',
-    path: '/webinars/{webinarId}',
-    description: 'Read a webinar: topic, start_time, duration, join_url, settings and occurrences.',
-    input: { webinarId: s.string('Webinar id') },
-  }),
-  t({
-    slug: 'ZOOM_ADD_A_WEBINAR_REGISTRANT',
-    name: 'Register for webinar',
-    method: 'POST',
-    path: '/webinars/{webinarId}/registrants',
-    description: 'Register someone for a webinar. Returns registrant_id and their personal join_url.',
-    input: {
-      webinarId: s.string('Webinar id'),
-      email: s.string('Registrant email'),
-      first_name: s.string('First name'),
-      last_name: s.string('Last name'),
-      org: s.string('Organization'),
-      job_title: s.string('Job title'),
-    },
-    required: ['webinarId', 'email', 'first_name'],
-  }),
-  t({
-    slug: 'ZOOM_LIST_WEBINAR_PARTICIPANTS',
-    name: 'List webinar attendees',
-    method: 'GET',
-    path: '/past_webinars/{webinarId}/participants',
-    description: 'List who attended a finished webinar (name, user_email, join and leave times).',
-    input: { webinarId: s.string('Webinar id or instance UUID'), ...PAGE },
   }),
   t({
     slug: 'ZOOM_GET_A_USER',
@@ -231,44 +137,6 @@ export const zoomTools: CuratedTool[] = [
     input: { userId: USER },
     required: [],
     defaults: { userId: 'me' },
-  }),
-  t({
-    slug: 'ZOOM_LIST_USERS',
-    name: 'List users',
-    method: 'GET',
-    path: '/users',
-    description:
-      'List the users of the Zoom account (admin scope needed), by status. Returns users[] with id, email, type.',
-    input: { status: s.enum(['active', 'inactive', 'pending'], 'Status filter (default active)'), ...PAGE },
-  }),
-  t({
-    slug: 'ZOOM_GET_DAILY_USAGE_REPORT',
-    name: 'Daily usage report',
-    method: 'GET',
-    path: '/report/daily',
-    description:
-      'Per-day counts of new users, meetings, participants and meeting minutes for a month (default the current one). Needs a paid plan and report scope.',
-    input: { year: s.integer('Year, e.g. 2025'), month: s.integer('Month 1-12') },
-  }),
-  t({
-    slug: 'ZOOM_GET_PAST_MEETING_DETAILS',
-    name: 'Get past meeting',
-    method: 'GET',
-    path: '/past_meetings/{meetingId}',
-    description:
-      'Read how a finished meeting went: host, start_time, end_time, duration (minutes), participants_count and the instance uuid. Pass the meeting id for its latest instance or an instance UUID from ZOOM_LIST_PAST_MEETING_INSTANCES.',
-    input: { meetingId: s.string('Meeting id, or the UUID of one past instance') },
-    accept: { meetingId: ['meetingUUID'] },
-  }),
-  t({
-    slug: 'ZOOM_UPDATE_MEETING_STATUS',
-    name: 'End or recover meeting',
-    method: 'PUT',
-    path: '/meetings/{meetingId}/status',
-    description:
-      'End a meeting that is in progress for everyone (action=end), or bring back a deleted meeting (action=recover). Zoom answers 204 with no body.',
-    input: { meetingId: MEETING, action: s.enum(['end', 'recover'], 'end a live meeting, or recover a deleted one') },
-    required: ['meetingId', 'action'],
   }),
   t({
     slug: 'ZOOM_MEETING_REGISTRANT_STATUS',
@@ -288,36 +156,6 @@ export const zoomTools: CuratedTool[] = [
     },
     required: ['meetingId', 'action'],
     query: ['occurrence_id'],
-  }),
-  t({
-    slug: 'ZOOM_DELETE_A_MEETING_REGISTRANT',
-    name: 'Delete meeting registrant',
-    method: 'DELETE',
-    path: '/meetings/{meetingId}/registrants/{registrantId}',
-    description:
-      'Remove one registration from a meeting (registrantId from ZOOM_LIST_MEETING_REGISTRANTS); their personal join link stops working.',
-    input: {
-      meetingId: MEETING,
-      registrantId: s.string('Registrant id'),
-      occurrence_id: s.string('Only for this occurrence'),
-    },
-  }),
-  t({
-    slug: 'ZOOM_GET_MEETING_INVITATION',
-    name: 'Get meeting invitation',
-    method: 'GET',
-    path: '/meetings/{meetingId}/invitation',
-    description:
-      'Get the ready-made invitation text of a meeting (join link, meeting id, passcode, dial-in numbers) to paste into an email or chat message.',
-    input: { meetingId: MEETING },
-  }),
-  t({
-    slug: 'ZOOM_LIST_MEETING_POLLS',
-    name: 'List meeting polls',
-    method: 'GET',
-    path: '/meetings/{meetingId}/polls',
-    description: 'List the polls prepared for a meeting: polls[] with id, title, status and questions.',
-    input: { meetingId: MEETING, anonymous: s.boolean('Only anonymous polls') },
   }),
   t({
     slug: 'ZOOM_CREATE_A_MEETING_POLL',
@@ -345,79 +183,6 @@ export const zoomTools: CuratedTool[] = [
       ),
     },
     required: ['meetingId', 'title', 'questions'],
-  }),
-  t({
-    slug: 'ZOOM_LIST_PAST_MEETINGS_POLL_RESULTS',
-    name: 'Get past meeting poll results',
-    method: 'GET',
-    path: '/past_meetings/{meetingId}/polls',
-    description:
-      'Read the answers given to the polls of a finished meeting: questions[] per participant (name, email, question_details with answers).',
-    input: { meetingId: s.string('Meeting id, or the UUID of one past instance') },
-  }),
-  t({
-    slug: 'ZOOM_GET_LIVE_STREAM_DETAILS',
-    name: 'Get meeting live stream',
-    method: 'GET',
-    path: '/meetings/{meetingId}/livestream',
-    description:
-      "Read a meeting's custom live-stream target: stream_url, stream_key and page_url (where viewers watch).",
-    input: { meetingId: MEETING },
-  }),
-  t({
-    slug: 'ZOOM_UPDATE_A_LIVE_STREAM',
-    name: 'Set meeting live stream',
-    method: 'PATCH',
-    path: '/meetings/{meetingId}/livestream',
-    description:
-      'Point a meeting at a custom streaming service (RTMP stream_url and stream_key, plus the public page_url). Custom live streaming must be enabled for the host. Answers 204.',
-    input: {
-      meetingId: MEETING,
-      stream_url: s.string('RTMP URL of the streaming service'),
-      stream_key: s.string('Stream key'),
-      page_url: s.string('Web page where the stream is watched'),
-      resolution: s.string('720p or 1080p'),
-    },
-    required: ['meetingId', 'stream_url', 'stream_key', 'page_url'],
-  }),
-  t({
-    slug: 'ZOOM_RECOVER_MEETING_RECORDINGS',
-    name: 'Recover meeting recordings',
-    method: 'PUT',
-    path: '/meetings/{meetingId}/recordings/status',
-    description:
-      'Restore the cloud recordings of a meeting from the trash (within 30 days of trashing them). Answers 204; list them again with ZOOM_GET_MEETING_RECORDINGS.',
-    input: { meetingId: s.string('Meeting id or UUID of the instance'), action: s.enum(['recover'], 'Always recover') },
-    required: ['meetingId'],
-    defaults: { action: 'recover' },
-  }),
-  t({
-    slug: 'ZOOM_GET_MEETING_RECORDING_SETTINGS',
-    name: 'Get recording sharing settings',
-    method: 'GET',
-    path: '/meetings/{meetingId}/recordings/settings',
-    description:
-      "Read who can see a meeting's cloud recording: share_recording, recording_authentication, viewer_download, password, on_demand, approval_type.",
-    input: { meetingId: s.string('Meeting id or UUID of the instance') },
-  }),
-  t({
-    slug: 'ZOOM_UPDATE_MEETING_RECORDING_SETTINGS',
-    name: 'Update recording sharing settings',
-    method: 'PATCH',
-    path: '/meetings/{meetingId}/recordings/settings',
-    description:
-      "Change how a meeting's cloud recording is shared: publicly or internally, whether viewers may download, a passcode, sign-in required. Answers 204.",
-    input: {
-      meetingId: s.string('Meeting id or UUID of the instance'),
-      share_recording: s.enum(['publicly', 'internally', 'none'], 'Who the share link works for'),
-      recording_authentication: s.boolean('Viewers must sign in'),
-      viewer_download: s.boolean('Viewers may download'),
-      password: s.string('Passcode to watch'),
-      on_demand: s.boolean('Require registration to watch'),
-      approval_type: s.integer('Registration approval: 0 automatic, 1 manual, 2 none'),
-      send_email_to_host: s.boolean('Email the host when someone registers'),
-      show_social_share_buttons: s.boolean('Show social share buttons on the registration page'),
-    },
   }),
   t({
     slug: 'ZOOM_GET_USER_SETTINGS',
@@ -468,51 +233,6 @@ export const zoomTools: CuratedTool[] = [
     defaults: { userId: 'me' },
   }),
   t({
-    slug: 'ZOOM_UPDATE_A_WEBINAR',
-    name: 'Update webinar',
-    method: 'PATCH',
-    path: '/webinars/{webinarId}',
-    description:
-      'Change a scheduled webinar (topic, time, duration, agenda, settings); only the fields you pass change. Answers 204; read it back with ZOOM_GET_A_WEBINAR.',
-    input: {
-      webinarId: s.string('Webinar id'),
-      occurrence_id: s.string('Change only this occurrence'),
-      topic: s.string('Webinar title'),
-      start_time: s.string('New start, ISO 8601'),
-      duration: s.integer('Length in minutes'),
-      timezone: s.string('IANA time zone of start_time'),
-      agenda: s.string('Description'),
-    },
-    query: ['occurrence_id'],
-  }),
-  t({
-    slug: 'ZOOM_DELETE_A_WEBINAR',
-    name: 'Delete webinar',
-    method: 'DELETE',
-    path: '/webinars/{webinarId}',
-    description:
-      'Cancel a webinar or one occurrence of it; cancel_webinar_reminder emails panelists and registrants. Confirm with the user first.',
-    input: {
-      webinarId: s.string('Webinar id'),
-      occurrence_id: s.string('Delete only this occurrence'),
-      cancel_webinar_reminder: s.boolean('Email panelists and registrants about the cancellation'),
-    },
-  }),
-  t({
-    slug: 'ZOOM_LIST_WEBINAR_REGISTRANTS',
-    name: 'List webinar registrants',
-    method: 'GET',
-    path: '/webinars/{webinarId}/registrants',
-    description:
-      'List the people registered for a webinar, by status (approved by default, pending, denied): id, email, first_name, last_name, join_url.',
-    input: {
-      webinarId: s.string('Webinar id'),
-      status: s.enum(['pending', 'approved', 'denied'], 'Registration status'),
-      occurrence_id: s.string('Only this occurrence'),
-      ...PAGE,
-    },
-  }),
-  t({
     slug: 'ZOOM_GET_MEETING_REPORTS',
     name: 'Report of past meetings',
     method: 'GET',
@@ -528,28 +248,6 @@ export const zoomTools: CuratedTool[] = [
     },
     required: ['from', 'to'],
     defaults: { userId: 'me' },
-  }),
-  t({
-    slug: 'ZOOM_GET_MEETING_DETAIL_REPORTS',
-    name: 'Meeting detail report',
-    method: 'GET',
-    path: '/report/meetings/{meetingId}',
-    description:
-      'Report on one past meeting: host, start and end time, total_minutes, participants_count, custom keys. Needs a Pro plan.',
-    input: { meetingId: s.string('Meeting id or UUID of the instance') },
-  }),
-  t({
-    slug: 'ZOOM_GET_MEETING_PARTICIPANT_REPORTS',
-    name: 'Meeting participants report',
-    method: 'GET',
-    path: '/report/meetings/{meetingId}/participants',
-    description:
-      'Report on who joined a past meeting, one row per join: name, user_email, join_time, leave_time, duration (seconds). Needs a Pro plan; ZOOM_GET_PAST_MEETING_PARTICIPANTS is the lighter list.',
-    input: {
-      meetingId: s.string('Meeting id or UUID of the instance'),
-      include_fields: s.string('"registrant_id" to add registrant ids'),
-      ...PAGE,
-    },
   }),
   // Zoom Whiteboard (api.zoom.us/v2/whiteboards): whiteboards, their collaborators, sharing,
   // exports and imports, and the projects that group them.

@@ -65,6 +65,7 @@ function argSchema(a: MappingArg): Record<string, unknown> {
   if (a.enum) s.enum = a.enum;
   if (a.default !== undefined) s.default = a.default;
   if (a.format) s.format = a.format;
+  if (a.examples) s.examples = a.examples;
   return s;
 }
 

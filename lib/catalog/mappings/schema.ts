@@ -40,6 +40,7 @@ export const MappingArg = z
     enum: z.array(z.union([z.string(), z.number()])).optional(),
     default: z.unknown().optional().describe('documented default (shown to agents, not sent)'),
     format: z.string().optional(),
+    examples: z.array(z.unknown()).optional().describe('sample values shown to agents (not sent)'),
     json: z
       .literal(true)
       .optional()
