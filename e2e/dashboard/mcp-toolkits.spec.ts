@@ -102,11 +102,11 @@ test('MCP toolkits: register a loopback MCP server, see its tools, run one, re-s
     await expect(page).toHaveURL(/\?toolkit=custom_e2e_docs$/);
     // a server without auth is synced at registration
     const tools = page.getByTestId('mcpt-tools');
-    await expect(tools.getByRole('link')).toHaveText(['CUSTOM_E2E_DOCS_ADD_NUMBERS', 'CUSTOM_E2E_DOCS_ECHO']);
+    await expect(tools.getByRole('link')).toHaveText(['CUSTOM_E2E_DOCS_ECHO', 'CUSTOM_E2E_DOCS_ADD_NUMBERS']);
     const row = page.getByTestId('mcp-toolkits').getByRole('row', { name: /E2E docs/ });
     await expect(row).toContainText('NO_AUTH');
-    await expect(row).toContainText(/\b2\b/);
-    await expect(row).toContainText(/\d{8}_00/);
+    await expect(row.getByRole('cell').nth(4)).toHaveText('2');
+    await expect(row.getByRole('cell').nth(5)).toContainText(/^\d{8}_00/);
 
     await page.waitForLoadState('networkidle');
     await checkPage(page, testInfo, 'mcp-toolkit-detail');
@@ -127,6 +127,9 @@ test('MCP toolkits: register a loopback MCP server, see its tools, run one, re-s
     await expect(page.getByTestId('try-result')).toContainText('successful');
     await expect(page.getByTestId('try-result')).toContainText('echo: from the dashboard');
     expect(up.calls).toEqual([{ name: 'echo', args: { text: 'from the dashboard' } }]);
+    // the toolkit's own page lists them too
+    await page.goto(`${s.url}/toolkits/custom_e2e_docs`);
+    await expect(page.locator('a[href="/tools/CUSTOM_E2E_DOCS_ADD_NUMBERS"]').first()).toBeVisible();
 
     // the server gains a tool; a re-sync finds it in a new version
     up.addTool('fresh_tool');
@@ -189,7 +192,10 @@ test('MCP toolkits: a static-key server syncs through a connected account; the k
     });
     const ca = await v3('POST', '/connected_accounts', {
       auth_config: { id: ac.auth_config.id },
-      connection: { user_id: 'mcp-user', state: { authScheme: 'API_KEY', val: { generic_api_key: key } } },
+      connection: {
+        user_id: 'mcp-user',
+        state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', generic_api_key: key } },
+      },
     });
     await page.reload();
     await expect(page.getByLabel('Connected account used to sync')).toHaveValue(ca.id);
