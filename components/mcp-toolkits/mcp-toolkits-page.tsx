@@ -365,7 +365,12 @@ function ToolkitDetail({ slug, onDeleted }: { slug: string; onDeleted: () => voi
         />
         <DescriptionList
           items={[
-            ['Server URL', <span className="font-mono text-xs break-all">{t.mcp?.url}</span>],
+            [
+              'Server URL',
+              <span key="url" className="font-mono text-xs break-all">
+                {t.mcp?.url}
+              </span>,
+            ],
             ['Transport', TRANSPORT],
             ['Auth', authWords(t)],
             ...(t.mcp?.api_key_headers.length
@@ -373,15 +378,17 @@ function ToolkitDetail({ slug, onDeleted }: { slug: string; onDeleted: () => voi
               : []),
             ...(t.mcp?.discovery_url
               ? [
-                  ['Discovery URL', <span className="font-mono text-xs break-all">{t.mcp.discovery_url}</span>] as [
-                    string,
-                    React.ReactNode,
-                  ],
+                  [
+                    'Discovery URL',
+                    <span key="discovery" className="font-mono text-xs break-all">
+                      {t.mcp.discovery_url}
+                    </span>,
+                  ] as [string, React.ReactNode],
                 ]
               : []),
             ['Tools', String(t.tools_count)],
             ['Version', t.version ?? 'not synced yet'],
-            ['Updated', <Time iso={t.updated_at} />],
+            ['Updated', <Time key="updated" iso={t.updated_at} />],
             ['Connections', `${nAcs ?? '…'} auth config(s), ${nCas ?? '…'} connected account(s)`],
           ]}
         />
