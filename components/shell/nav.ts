@@ -8,6 +8,7 @@ export const NAV = [
   { href: '/tool-router', label: 'Tool router', key: 's' },
   { href: '/mcp-servers', label: 'MCP servers', key: 'm' },
   { href: '/mcp-clients', label: 'MCP clients', key: 'l' },
+  { href: '/mcp-toolkits', label: 'MCP toolkits', key: 'x' },
   { href: '/settings/keys', label: 'Project & API keys', key: 'k' },
   { href: '/settings/branding', label: 'Connect branding', key: 'b' },
   { href: '/settings/connections', label: 'API connections', key: 'n' },

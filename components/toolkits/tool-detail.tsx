@@ -27,7 +27,9 @@ interface ExecResult {
 }
 
 export function ToolDetail({ slug }: { slug: string }) {
-  const q = useV3<Tool>(`/tools/${slug}`);
+  // the newest version: a custom MCP toolkit's tools exist only at dated versions, which v3's
+  // default (the base version) does not reach; catalog toolkits have one version either way
+  const q = useV3<Tool>(`/tools/${slug}`, { version: 'latest' });
   if (q.isPending)
     return (
       <LoadingGroup className="space-y-4">
@@ -129,7 +131,7 @@ function TryIt({ tool }: { tool: Tool }) {
   const chosen = account || accounts.data?.items[0]?.id || '';
 
   const fill = useV3Mutation<void, { arguments?: Record<string, unknown>; error?: string }>({
-    request: () => ({ path: `/tools/execute/${tool.slug}/input`, method: 'POST', body: { text } }),
+    request: () => ({ path: `/tools/execute/${tool.slug}/input`, method: 'POST', body: { text, version: 'latest' } }),
     onSuccess: (r) => {
       if (r.error || !r.arguments) {
         toast.error('Could not fill the form', r.error);
@@ -147,7 +149,11 @@ function TryIt({ tool }: { tool: Tool }) {
       return {
         path: `/tools/execute/${tool.slug}`,
         method: 'POST',
-        body: { arguments: args, ...(tool.no_auth || !chosen ? {} : { connected_account_id: chosen }) },
+        body: {
+          arguments: args,
+          version: 'latest',
+          ...(tool.no_auth || !chosen ? {} : { connected_account_id: chosen }),
+        },
       };
     },
     silent: true,

@@ -132,7 +132,12 @@ function FieldList({
  * A toolkit without curated tools shows its operations as the tool list, as before.
  */
 function ToolSections({ slug, total }: { slug: string; total: number }) {
-  const curated = useV3<List<Tool>>('/tools', { toolkit_slug: slug, curated: true, limit: 1 });
+  const curated = useV3<List<Tool>>('/tools', {
+    toolkit_slug: slug,
+    toolkit_versions: 'latest',
+    curated: true,
+    limit: 1,
+  });
   if (curated.isPending)
     return (
       <Card>
@@ -172,7 +177,12 @@ function ToolSections({ slug, total }: { slug: string; total: number }) {
 
 function OperationsSection({ slug }: { slug: string }) {
   const [open, setOpen] = useState(false);
-  const count = useV3<List<Tool>>('/tools', { toolkit_slug: slug, curated: false, limit: 1 });
+  const count = useV3<List<Tool>>('/tools', {
+    toolkit_slug: slug,
+    toolkit_versions: 'latest',
+    curated: false,
+    limit: 1,
+  });
   const n = count.data?.total_items;
   return (
     <Card aria-labelledby="ops-h">
@@ -229,7 +239,14 @@ function ToolList({
   primary?: boolean;
 }) {
   const [search, setSearch] = useState('');
-  const query = { toolkit_slug: slug, curated, query: search.trim() || undefined, limit: 50 };
+  // newest versions, so a custom MCP toolkit's dated tools are listed too
+  const query = {
+    toolkit_slug: slug,
+    toolkit_versions: 'latest',
+    curated,
+    query: search.trim() || undefined,
+    limit: 50,
+  };
   const q = useInfiniteQuery<List<Tool>, ApiErr>({
     queryKey: [...v3Key('/tools', query), 'infinite'],
     queryFn: ({ pageParam }) =>

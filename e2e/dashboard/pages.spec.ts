@@ -19,6 +19,7 @@ const PAGES: Array<[string, string, RegExp]> = [
   ['trigger-types', '/triggers?tab=types', /Triggers/],
   ['webhooks', '/webhooks', /Webhooks/],
   ['tool-router', '/tool-router', /Tool router/],
+  ['mcp-toolkits', '/mcp-toolkits', /MCP toolkits/],
   ['keys', '/settings/keys', /Project & API keys/],
   ['connections', '/settings/connections', /API connections/],
 ];

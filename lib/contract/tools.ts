@@ -200,6 +200,20 @@ export const CustomToolkitSummary = z.object({
   warnings: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
+  /** `openapi`: imported from a document; `mcp`: a remote MCP server (custom MCP toolkit) */
+  kind: z.enum(['openapi', 'mcp']),
+  /** the dated version of the last successful MCP sync; null before the first */
+  version: z.string().nullable(),
+  /** MCP toolkits: where the server is and how Junction reaches it (header values are never shown) */
+  mcp: z
+    .object({
+      url: z.string(),
+      /** Junction tries Streamable HTTP first and falls back to HTTP+SSE for older servers */
+      transport: z.literal('auto'),
+      api_key_headers: z.array(z.string()),
+      discovery_url: z.string().nullable(),
+    })
+    .nullable(),
 });
 export const CustomToolkitList = ListEnvelope(CustomToolkitSummary);
 export const CustomToolkitSlugParams = z.object({ slug: z.string() });

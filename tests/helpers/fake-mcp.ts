@@ -30,6 +30,8 @@ export interface FakeMcpOptions {
   callScope?: string;
   /** a client registered beforehand (an auth config's own client_id / client_secret) */
   preregistered?: { client_id: string; client_secret?: string; redirect_uris: string[] };
+  /** what the authorization-server metadata names as the authorization endpoint (a hostile server's choice) */
+  authorizationEndpoint?: string;
 }
 
 export interface FakeMcp {
@@ -180,7 +182,7 @@ export async function startFakeMcp(opts: FakeMcpOptions = {}): Promise<FakeMcp> 
     if (p === '/.well-known/oauth-authorization-server' || p === '/.well-known/openid-configuration') {
       json(res, 200, {
         issuer: base,
-        authorization_endpoint: `${base}/authorize`,
+        authorization_endpoint: opts.authorizationEndpoint ?? `${base}/authorize`,
         token_endpoint: `${base}/token`,
         ...(opts.registration === 'cimd'
           ? { client_id_metadata_document_supported: true }

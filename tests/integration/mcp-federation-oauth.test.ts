@@ -239,4 +239,20 @@ describe('MCP OAuth as a client', () => {
     expect(r.status).toBe(400);
     expect(r.body.error.message).toMatch(/authorization/);
   });
+
+  it.each([
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a data: URL', 'data:text/html,<h1>hi</h1>'],
+  ])('metadata whose authorization endpoint is %s is refused before any browser is sent there', async (_n, ep) => {
+    const f = await fake({ auth: 'oauth', registration: 'dcr', authorizationEndpoint: ep });
+    const slug = await register(`badauthz_${fakes.length}`, f);
+    const ac = await s.api('POST', '/auth_configs', { toolkit: { slug } });
+    const r = await s.api('POST', '/connected_accounts', {
+      auth_config: { id: ac.body.auth_config.id },
+      connection: { user_id: 'x', callback_url: CALLBACK },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toMatch(/authorization/);
+    expect(JSON.stringify(r.body)).not.toContain(ep);
+  });
 });

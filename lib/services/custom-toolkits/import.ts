@@ -144,6 +144,17 @@ export function customSummary(e: CustomEntry) {
     warnings: e.row.warnings,
     created_at: e.row.createdAt.toISOString(),
     updated_at: e.row.updatedAt.toISOString(),
+    kind: e.toolkit.mcp ? ('mcp' as const) : ('openapi' as const),
+    version: e.toolkit.mcp && e.toolkit.version && !/^0+_0+$/.test(e.toolkit.version) ? e.toolkit.version : null,
+    mcp: e.toolkit.mcp
+      ? {
+          url: e.toolkit.mcp.url,
+          transport: 'auto' as const,
+          // names only: a value may hold a literal secret next to the key placeholder
+          api_key_headers: Object.keys(e.toolkit.mcp.headers ?? {}),
+          discovery_url: e.toolkit.mcp.discoveryUrl ?? null,
+        }
+      : null,
   };
 }
 

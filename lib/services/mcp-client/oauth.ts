@@ -18,7 +18,7 @@ import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import type { Runtime } from '../../runtime';
 import type { AuthSchemeDef, ToolkitDef } from '../../catalog/types';
 import { errors } from '../../contract/errors';
-import { outboundFailure } from '../../net/outbound';
+import { checkUrl, outboundFailure } from '../../net/outbound';
 import { envValue } from '../../config';
 import { guardedFetch } from './transport';
 import { unionScopes } from './step-up';
@@ -243,6 +243,17 @@ export async function startMcpAuthorization(
     throw mcpOAuthProblem(e, 'client registration or discovery');
   }
   const url = stash.url;
+  // The user's browser is sent here: only http(s), and under the SSRF guard's rules for its form
+  // (https, no private or metadata address literal), so a hostile metadata document cannot aim the
+  // Connect page at a javascript: URL or at an address inside the user's network.
+  try {
+    checkUrl(url.toString(), { allowInsecure: rt.config.allowInsecureUrls });
+  } catch (e) {
+    throw errors.badRequest(
+      `The MCP server's authorization endpoint is not allowed: ${(e as Error).message}`,
+      'ConnectedAccount_ProviderError',
+    );
+  }
   const d = stash.discovery;
   const c = stash.client as Record<string, unknown>;
   const client: Record<string, unknown> = { client_id: c.client_id };
