@@ -304,6 +304,145 @@ function dispatch(
   });
 }
 
+/** Errors of `outboundRequestBuffered` that came after the status line: the body was not read whole. */
+const BODY_FAILURES = new WeakSet<object>();
+export function failedReadingBody(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && BODY_FAILURES.has(e);
+}
+
+/** What `outboundRequestBuffered` answers: the whole body (or its first `maxBytes` when truncating). */
+export interface BufferedOutboundResponse {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  body: Buffer;
+  /** `truncate` mode: the body went past `maxBytes` and the rest was not read */
+  truncated: boolean;
+}
+
+/**
+ * `outboundRequest` for callers that want the body whole in memory (a tool's result, a webhook
+ * receiver's excerpt): the same checks, agent, headers and deadline, but the chunks are collected in
+ * the dispatcher's own callbacks instead of through a Readable and async iteration, which cost a
+ * stream, its listeners and a promise per chunk on every call. At most `maxBytes` are held: past it
+ * (or when the declared length is already past it) `error` fails with UpstreamTooLargeError and
+ * `truncate` keeps the first `maxBytes`; either way the connection is dropped rather than read to
+ * its end. A failure after the status line (the body cut short, the deadline) is one that
+ * `failedReadingBody` recognizes, so callers can tell "no answer" from "an answer not finished";
+ * in `truncate` mode it is no failure: the status and the bytes read so far are the answer.
+ */
+export async function outboundRequestBuffered(
+  raw: string,
+  opts: {
+    method: string;
+    headers: Record<string, string>;
+    body?: string | Buffer;
+    allowInsecure: boolean;
+    timeoutMs?: number;
+    requireHttps?: boolean;
+    /** the most bytes held; a function decides it from the response's headers (its content type) */
+    maxBytes: number | ((headers: Headers) => number);
+    overflow: 'error' | 'truncate';
+  },
+): Promise<BufferedOutboundResponse> {
+  const url = checkUrl(raw, opts);
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const headers: Record<string, string> = {};
+  for (const name in opts.headers) if (!HOP_BY_HOP.has(name.toLowerCase())) headers[name] = opts.headers[name]!;
+  const { overflow } = opts;
+  let maxBytes = typeof opts.maxBytes === 'number' ? opts.maxBytes : 0;
+  return new Promise((resolve, reject) => {
+    let abort: ((err: Error) => void) | undefined;
+    let settled = false;
+    let head: { status: number; headers: Headers } | undefined;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const timer = setTimeout(() => {
+      const err = new DOMException(`no complete answer within ${timeoutMs} ms`, 'TimeoutError');
+      fail(err);
+      abort?.(err);
+    }, timeoutMs);
+    timer.unref?.();
+    const fail = (err: Error) => {
+      clearTimeout(timer);
+      if (settled) return;
+      // `truncate`: a body cut short (reset, deadline) still leaves its status and what came of it
+      if (head && overflow === 'truncate') return finish(true);
+      settled = true;
+      if (head && !(err instanceof UpstreamTooLargeError)) BODY_FAILURES.add(err);
+      reject(err);
+    };
+    const finish = (truncated: boolean) => {
+      clearTimeout(timer);
+      if (settled) return;
+      settled = true;
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+      resolve({
+        status: head!.status,
+        statusText: STATUS_CODES[head!.status] ?? '',
+        headers: head!.headers,
+        body,
+        truncated,
+      });
+    };
+    /** stop reading: the answer is decided, the rest of the body is not wanted */
+    const stop = () => abort?.(new Error('response body not read'));
+    agent(opts.allowInsecure).dispatch(
+      {
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: opts.method as 'GET',
+        headers,
+        body: opts.body,
+      },
+      {
+        onConnect(abortFn) {
+          abort = abortFn as (err: Error) => void;
+        },
+        onHeaders(statusCode, rawHeaders) {
+          if (statusCode < 200) return true; // 1xx: wait for the final answer
+          const h = new Headers();
+          for (let i = 0; i + 1 < rawHeaders.length; i += 2)
+            h.append(String(rawHeaders[i]), Buffer.from(rawHeaders[i + 1]!).toString('latin1'));
+          head = { status: statusCode, headers: h };
+          if (typeof opts.maxBytes === 'function') maxBytes = opts.maxBytes(h);
+          const declared = Number(h.get('content-length') ?? Number.NaN);
+          if (overflow === 'error' && Number.isFinite(declared) && declared > maxBytes) {
+            fail(new UpstreamTooLargeError(maxBytes));
+            stop();
+            return false;
+          }
+          return true;
+        },
+        onData(chunk) {
+          if (settled) return false;
+          const room = maxBytes - size;
+          if (chunk.length > room) {
+            if (overflow === 'error') {
+              fail(new UpstreamTooLargeError(maxBytes));
+            } else {
+              if (room > 0) {
+                chunks.push(chunk.subarray(0, room));
+                size += room;
+              }
+              finish(true);
+            }
+            stop();
+            return false;
+          }
+          chunks.push(chunk);
+          size += chunk.length;
+          return true;
+        },
+        onComplete() {
+          finish(false);
+        },
+        onError: fail,
+      },
+    );
+  });
+}
+
 /** `readCapped` for an `outboundRequest` body. */
 export async function readCappedStream(
   body: Readable,
