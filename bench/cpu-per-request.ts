@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Pool } from 'undici';
 import { startServer } from '../tests/helpers/server';
 import { spawnScript } from './baselines';
@@ -30,12 +33,14 @@ const engine = (process.argv[3] as 'pglite' | 'postgres' | undefined) ?? 'postgr
 const concurrency = Number(process.argv[4] ?? 16);
 const rounds = Number(process.argv[5] ?? 3);
 
+// the servers' output goes to a file, as a service manager or container runtime would take it
+const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'junction-cpu-')), 'server.log');
 const upstream = await spawnScript(UPSTREAM);
 const server = await startServer({
   engine,
   args: await serverArgs(),
   env: { LOG_LEVEL: 'info', JUNCTION_VALIDATE_RESPONSES: '0', JUNCTION_ALLOW_INSECURE_URLS: '1' },
-  stdoutFile: '/dev/null',
+  stdoutFile: logFile,
 });
 const beforeCommit = process.env.BENCH_BEFORE;
 if (beforeCommit && engine !== 'postgres')
@@ -49,7 +54,7 @@ try {
       cwd: beforeRoot(beforeCommit),
       reuse: server,
       env: { LOG_LEVEL: 'info', JUNCTION_VALIDATE_RESPONSES: '0', JUNCTION_ALLOW_INSECURE_URLS: '1' },
-      stdoutFile: '/dev/null',
+      stdoutFile: logFile,
     });
   const ac = await server.api('POST', '/auth_configs', {
     toolkit: { slug: 'github' },
@@ -142,5 +147,6 @@ try {
   await before?.stop();
   await server.stop();
   await upstream.stop();
+  fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
 }
 process.exit(0);
