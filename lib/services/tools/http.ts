@@ -16,10 +16,17 @@ import type { OutRequest } from './credentials';
 import { envValue } from '../../config';
 import { schemeChoices, schemeDefaults } from '../../catalog/field-defaults';
 
-/** Upstream calls: default timeout (JUNCTION_TOOL_TIMEOUT_MS), kept below the SDK's 60 s client timeout. */
+let toolTimeout: number | undefined;
+/**
+ * Upstream calls: default timeout (JUNCTION_TOOL_TIMEOUT_MS), kept below the SDK's 60 s client timeout.
+ * Read once per process (the environment is set at start), not from process.env on every call.
+ */
 export function toolTimeoutMs(): number {
-  const n = Number(envValue('JUNCTION_TOOL_TIMEOUT_MS'));
-  return Number.isFinite(n) && n > 0 ? n : 30_000;
+  if (toolTimeout === undefined) {
+    const n = Number(envValue('JUNCTION_TOOL_TIMEOUT_MS'));
+    toolTimeout = Number.isFinite(n) && n > 0 ? n : 30_000;
+  }
+  return toolTimeout;
 }
 
 const MAX_TEXT_BYTES = 20 * 1024 * 1024;
