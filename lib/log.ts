@@ -36,42 +36,6 @@ export const log = pino({
  * timing, key hint), none of which a redaction path names, and the pass costs about as much as
  * writing the line, once per API request. In a terminal (pretty format) it is `log` itself, so there
  * is one formatting thread.
- *
- * Its lines are buffered: written when 8 KiB have gathered or 100 ms after the first of them, and
- * at exit. A write per request was one system call per request (about a sixth of the CPU of a
- * cached account read); batched, the lines of a busy second go out in a few writes. What a kill -9
- * can lose is the last 100 ms of request lines (the same bound as the execution logs' batching);
- * `log`'s own lines (errors, warnings) are still written at once.
  */
-function bufferedRequestLog(): pino.Logger {
-  const dest = pino.destination({ dest: 1, sync: false, minLength: 8_192 });
-  let timer: NodeJS.Timeout | undefined;
-  const flushSoon = () => {
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      dest.flush();
-    }, 100);
-    timer.unref();
-  };
-  process.once('exit', () => {
-    try {
-      dest.flushSync();
-    } catch {
-      /* nothing can be done about it at exit */
-    }
-  });
-  return pino(
-    {
-      level: config().logLevel,
-      hooks: {
-        streamWrite(line) {
-          flushSoon();
-          return line;
-        },
-      },
-    },
-    dest,
-  );
-}
-
-export const requestLog: pino.Logger = config().logFormat === 'pretty' ? log : bufferedRequestLog();
+export const requestLog: pino.Logger =
+  config().logFormat === 'pretty' ? log : pino({ level: config().logLevel }, pino.destination({ dest: 1, sync: true }));
