@@ -7,6 +7,7 @@ import { spawnScript } from './baselines';
 import { cpuMicros, serverArgs } from './lib';
 import { beforeRoot } from './before';
 import type { TestServer } from '../tests/helpers/server';
+import trackDatabases from '../tests/helpers/global-setup';
 
 /**
  * CPU time the server process spends per request (user + system, from /proc), for the tool execution
@@ -33,6 +34,8 @@ const engine = (process.argv[3] as 'pglite' | 'postgres' | undefined) ?? 'postgr
 const concurrency = Number(process.argv[4] ?? 16);
 const rounds = Number(process.argv[5] ?? 3);
 
+// the databases made here (junction_t_*) are dropped at the end, as the test suites' are
+const dropDatabases = await trackDatabases();
 // the servers' output goes to a file, as a service manager or container runtime would take it
 const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'junction-cpu-')), 'server.log');
 const upstream = await spawnScript(UPSTREAM);
@@ -148,5 +151,6 @@ try {
   await server.stop();
   await upstream.stop();
   fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
+  await dropDatabases();
 }
 process.exit(0);
