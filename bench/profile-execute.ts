@@ -4,6 +4,7 @@ import { Pool } from 'undici';
 import { startServer } from '../tests/helpers/server';
 import { spawnScript } from './baselines';
 import { serverArgs } from './lib';
+import trackDatabases from '../tests/helpers/global-setup';
 
 /**
  * CPU profile of `POST /tools/execute` under load: `npx tsx bench/profile-execute.ts [seconds]
@@ -24,6 +25,8 @@ const engine = (process.argv[3] as 'pglite' | 'postgres' | undefined) ?? 'postgr
 const dir = process.argv[4] ?? fs.mkdtempSync('/tmp/junction-prof-');
 const route = process.argv[5] === 'read' ? 'read' : 'execute';
 const concurrency = Number(process.argv[6] ?? 16);
+// the database made here (PostgreSQL) is dropped at the end, as the test suites' are
+const dropDatabases = await trackDatabases();
 const upstream = await spawnScript(UPSTREAM);
 const server = await startServer({
   engine,
@@ -88,6 +91,7 @@ const toUs = Number(process.hrtime.bigint() / 1000n);
 await pool.close();
 await server.stop();
 await upstream.stop();
+await dropDatabases();
 console.log(`${n} calls (${(n / seconds).toFixed(0)}/s), ${bad} not successful`);
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };

@@ -2,7 +2,6 @@ import dns from 'node:dns';
 import net, { type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { STATUS_CODES } from 'node:http';
-import { Readable } from 'node:stream';
 import { Agent, buildConnector, Headers, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
 import { config } from '../config';
 import { log } from '../log';
@@ -195,21 +194,39 @@ const HOP_BY_HOP = new Set([
   'content-length',
 ]);
 
-/** A response of `outboundRequest`: the body is a stream to read with `readCappedStream`. */
-export interface OutboundResponse {
+/** Errors of `outboundRequestBuffered` that came after the status line: the body was not read whole. */
+const BODY_FAILURES = new WeakSet<object>();
+export function failedReadingBody(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && BODY_FAILURES.has(e);
+}
+
+/** What `outboundRequestBuffered` answers: the whole body (or its first `maxBytes` when truncating). */
+export interface BufferedOutboundResponse {
   status: number;
   statusText: string;
   headers: Headers;
-  body: Readable;
+  body: Buffer;
+  /** `truncate` mode: the body went past `maxBytes` and the rest was not read */
+  truncated: boolean;
 }
 
 /**
- * `outboundFetch` for plain bodies, on undici's dispatcher API instead of its WHATWG fetch: the same
- * guarded agent, no redirects, one deadline for the whole exchange, but without fetch's Request,
- * Response, web-stream and AbortSignal machinery, which was most of the per-call CPU of a tool
- * execution. Multipart and form bodies still go through `outboundFetch`.
+ * `outboundFetch` for plain (string or buffer) bodies whose answer is wanted whole in memory: a
+ * tool's result, a webhook receiver's excerpt. It speaks undici's dispatcher interface directly: the
+ * same guarded agent, no redirects, one deadline for the whole exchange, but none of fetch's
+ * Request, Response, web streams and signals, nor a Readable with async iteration: the chunks are
+ * gathered in the handler's callbacks. Header values are kept as the bytes that came and read as
+ * Latin-1, as fetch and browsers read them (undici's `request()` would decode them as UTF-8 and turn
+ * an accented byte into U+FFFD).
+ *
+ * At most `maxBytes` are held: past it (or when the declared length is already past it) `error`
+ * fails with UpstreamTooLargeError and `truncate` keeps the first `maxBytes`; either way the
+ * connection is dropped rather than read to its end. A failure after the status line (the body cut
+ * short, the deadline) is one that `failedReadingBody` recognizes, so callers can tell "no answer"
+ * from "an answer not finished"; in `truncate` mode it is no failure: the status and the bytes read
+ * so far are the answer.
  */
-export async function outboundRequest(
+export async function outboundRequestBuffered(
   raw: string,
   opts: {
     method: string;
@@ -218,115 +235,107 @@ export async function outboundRequest(
     allowInsecure: boolean;
     timeoutMs?: number;
     requireHttps?: boolean;
+    /** the most bytes held; a function decides it from the response's headers (its content type) */
+    maxBytes: number | ((headers: Headers) => number);
+    overflow: 'error' | 'truncate';
   },
-): Promise<OutboundResponse> {
+): Promise<BufferedOutboundResponse> {
   const url = checkUrl(raw, opts);
   const timeoutMs = opts.timeoutMs ?? 30_000;
-  // connection-level headers are the client's to set (the dispatcher refuses some of them outright)
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(opts.headers))
-    if (!HOP_BY_HOP.has(name.toLowerCase())) headers[name] = value;
-  return dispatch(agent(opts.allowInsecure), {
-    origin: url.origin,
-    path: `${url.pathname}${url.search}`,
-    method: opts.method,
-    headers,
-    body: opts.body,
-    timeoutMs,
-  });
-}
-
-/**
- * One request on the dispatcher's handler interface. undici's `request()` decodes header values as
- * UTF-8, which turns the Latin-1 bytes some APIs send (a JSON header with accents) into U+FFFD; the
- * raw bytes are kept here and read as Latin-1, as fetch and browsers do, so callers see the same
- * headers on both paths. The body streams with backpressure; the deadline covers the whole exchange.
- */
-function dispatch(
-  dispatcher: Agent,
-  req: {
-    origin: string;
-    path: string;
-    method: string;
-    headers: Record<string, string>;
-    body?: string | Buffer;
-    timeoutMs: number;
-  },
-): Promise<OutboundResponse> {
+  for (const name in opts.headers) if (!HOP_BY_HOP.has(name.toLowerCase())) headers[name] = opts.headers[name]!;
+  const { overflow } = opts;
+  let maxBytes = typeof opts.maxBytes === 'number' ? opts.maxBytes : 0;
   return new Promise((resolve, reject) => {
     let abort: ((err: Error) => void) | undefined;
-    let resumeUpstream: (() => void) | undefined;
-    let body: Readable | undefined;
+    let settled = false;
+    let head: { status: number; headers: Headers } | undefined;
+    const chunks: Buffer[] = [];
+    let size = 0;
     const timer = setTimeout(() => {
-      const err = new DOMException(`no complete answer within ${req.timeoutMs} ms`, 'TimeoutError');
-      if (abort) abort(err);
-      else reject(err);
-    }, req.timeoutMs);
+      const err = new DOMException(`no complete answer within ${timeoutMs} ms`, 'TimeoutError');
+      fail(err);
+      abort?.(err);
+    }, timeoutMs);
     timer.unref?.();
     const fail = (err: Error) => {
       clearTimeout(timer);
-      if (body) body.destroy(err);
-      else reject(err);
+      if (settled) return;
+      // `truncate`: a body cut short (reset, deadline) still leaves its status and what came of it
+      if (head && overflow === 'truncate') return finish(true);
+      settled = true;
+      if (head && !(err instanceof UpstreamTooLargeError)) BODY_FAILURES.add(err);
+      reject(err);
     };
-    dispatcher.dispatch(
-      { origin: req.origin, path: req.path, method: req.method as 'GET', headers: req.headers, body: req.body },
+    const finish = (truncated: boolean) => {
+      clearTimeout(timer);
+      if (settled) return;
+      settled = true;
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+      resolve({
+        status: head!.status,
+        statusText: STATUS_CODES[head!.status] ?? '',
+        headers: head!.headers,
+        body,
+        truncated,
+      });
+    };
+    /** stop reading: the answer is decided, the rest of the body is not wanted */
+    const stop = () => abort?.(new Error('response body not read'));
+    agent(opts.allowInsecure).dispatch(
+      {
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: opts.method as 'GET',
+        headers,
+        body: opts.body,
+      },
       {
         onConnect(abortFn) {
           abort = abortFn as (err: Error) => void;
         },
-        onHeaders(statusCode, rawHeaders, resume) {
+        onHeaders(statusCode, rawHeaders) {
           if (statusCode < 200) return true; // 1xx: wait for the final answer
-          const headers = new Headers();
+          const h = new Headers();
           for (let i = 0; i + 1 < rawHeaders.length; i += 2)
-            headers.append(String(rawHeaders[i]), Buffer.from(rawHeaders[i + 1]!).toString('latin1'));
-          resumeUpstream = resume;
-          body = new Readable({ read: () => resumeUpstream?.() });
-          // errors reach whoever reads the body (async iteration); none may go unhandled before that
-          body.on('error', () => {});
-          body.once('close', () => {
-            clearTimeout(timer);
-            // the reader stopped early (a size cap): drop the connection rather than read the rest
-            if (!body?.readableEnded) abort?.(new Error('response body not read'));
-          });
-          resolve({ status: statusCode, statusText: STATUS_CODES[statusCode] ?? '', headers, body });
+            h.append(String(rawHeaders[i]), Buffer.from(rawHeaders[i + 1]!).toString('latin1'));
+          head = { status: statusCode, headers: h };
+          if (typeof opts.maxBytes === 'function') maxBytes = opts.maxBytes(h);
+          const declared = Number(h.get('content-length') ?? Number.NaN);
+          if (overflow === 'error' && Number.isFinite(declared) && declared > maxBytes) {
+            fail(new UpstreamTooLargeError(maxBytes));
+            stop();
+            return false;
+          }
           return true;
         },
         onData(chunk) {
-          return body ? body.push(chunk) : true;
+          if (settled) return false;
+          const room = maxBytes - size;
+          if (chunk.length > room) {
+            if (overflow === 'error') {
+              fail(new UpstreamTooLargeError(maxBytes));
+            } else {
+              if (room > 0) {
+                chunks.push(chunk.subarray(0, room));
+                size += room;
+              }
+              finish(true);
+            }
+            stop();
+            return false;
+          }
+          chunks.push(chunk);
+          size += chunk.length;
+          return true;
         },
         onComplete() {
-          clearTimeout(timer);
-          body?.push(null);
+          finish(false);
         },
         onError: fail,
       },
     );
   });
-}
-
-/** `readCapped` for an `outboundRequest` body. */
-export async function readCappedStream(
-  body: Readable,
-  declaredLength: number,
-  max = config().upstreamMaxBytes,
-): Promise<Buffer> {
-  // destroying the body emits an abort error; the caller gets UpstreamTooLargeError instead
-  body.on('error', () => {});
-  if (Number.isFinite(declaredLength) && declaredLength > max) {
-    body.destroy();
-    throw new UpstreamTooLargeError(max);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > max) {
-      body.destroy();
-      throw new UpstreamTooLargeError(max);
-    }
-    chunks.push(chunk);
-  }
-  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
 }
 
 /** An upstream answered with more bytes than Junction will hold for one response. */

@@ -3,11 +3,11 @@ import type { ToolDef, ToolkitDef } from '../../catalog/types';
 import type { Headers as UndiciHeaders } from 'undici';
 import {
   outboundFetch,
-  outboundRequest,
+  outboundRequestBuffered,
+  failedReadingBody,
   notReachable,
   outboundFailure,
   readCapped,
-  readCappedStream,
   UpstreamTooLargeError,
 } from '../../net/outbound';
 import { recordUpstream } from '../../metrics';
@@ -16,10 +16,17 @@ import type { OutRequest } from './credentials';
 import { envValue } from '../../config';
 import { schemeChoices, schemeDefaults } from '../../catalog/field-defaults';
 
-/** Upstream calls: default timeout (JUNCTION_TOOL_TIMEOUT_MS), kept below the SDK's 60 s client timeout. */
+let toolTimeout: number | undefined;
+/**
+ * Upstream calls: default timeout (JUNCTION_TOOL_TIMEOUT_MS), kept below the SDK's 60 s client timeout.
+ * Read once per process (the environment is set at start), not from process.env on every call.
+ */
 export function toolTimeoutMs(): number {
-  const n = Number(envValue('JUNCTION_TOOL_TIMEOUT_MS'));
-  return Number.isFinite(n) && n > 0 ? n : 30_000;
+  if (toolTimeout === undefined) {
+    const n = Number(envValue('JUNCTION_TOOL_TIMEOUT_MS'));
+    toolTimeout = Number.isFinite(n) && n > 0 ? n : 30_000;
+  }
+  return toolTimeout;
 }
 
 const MAX_TEXT_BYTES = 20 * 1024 * 1024;
@@ -320,6 +327,21 @@ export function bodySize(b: OutRequest['body']): number {
   return 0;
 }
 
+/** The most bytes of an upstream answer held in memory, by its content type. */
+function capFor(rt: Runtime, contentType: string): number {
+  return Math.min(isTextual(contentType) ? MAX_TEXT_BYTES : MAX_BINARY_BYTES, rt.config.upstreamMaxBytes);
+}
+
+/** An answer whose body could not be read whole: too large, too late, or cut short. */
+function readFailure(e: unknown, cap: number, timeoutMs: number): UpstreamFailure {
+  if (e instanceof UpstreamTooLargeError)
+    return { kind: 'network', message: `The upstream response is too large (the limit is ${cap} bytes)` };
+  const name = (e as { name?: string }).name;
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return { kind: 'timeout', message: `The upstream API did not finish answering within ${timeoutMs} ms` };
+  return { kind: 'network', message: `Reading the upstream response failed: ${(e as Error).message}` };
+}
+
 /** Send a built request; never throws for upstream problems. */
 export async function sendUpstream(
   rt: Runtime,
@@ -339,21 +361,34 @@ async function sendUpstreamOnce(
 ): Promise<UpstreamResult | UpstreamFailure> {
   // plain bodies take undici's dispatcher API (much less CPU per call); multipart and form bodies fetch
   const plain = req.body === undefined || typeof req.body === 'string' || Buffer.isBuffer(req.body);
-  let res: { status: number; statusText: string; headers: UndiciHeaders; read(cap: number): Promise<Buffer> };
+  const options = { method: req.method, headers: req.headers, allowInsecure: rt.config.allowInsecureUrls, timeoutMs };
+  let res: { status: number; statusText: string; headers: UndiciHeaders };
+  let buf: Buffer;
   try {
-    const options = { method: req.method, headers: req.headers, allowInsecure: rt.config.allowInsecureUrls, timeoutMs };
     if (plain) {
-      const r = await outboundRequest(req.url.toString(), {
+      // the body is collected as it arrives, at most the cap its content type allows
+      const r = await outboundRequestBuffered(req.url.toString(), {
         ...options,
         body: req.body as string | Buffer | undefined,
+        maxBytes: (h) => capFor(rt, h.get('content-type') ?? ''),
+        overflow: 'error',
       });
-      const declared = Number(r.headers.get('content-length'));
-      res = { ...r, read: (cap) => readCappedStream(r.body, declared, cap) };
+      res = r;
+      buf = r.body;
     } else {
       const r = await outboundFetch(req.url.toString(), { ...options, body: req.body as never });
-      res = { status: r.status, statusText: r.statusText, headers: r.headers, read: (cap) => readCapped(r, cap) };
+      res = r;
+      const cap = capFor(rt, r.headers.get('content-type') ?? '');
+      try {
+        buf = await readCapped(r, cap);
+      } catch (e) {
+        return readFailure(e, cap, timeoutMs);
+      }
     }
   } catch (e) {
+    // an answer whose body did not come whole: too large, too late or cut short
+    if (e instanceof UpstreamTooLargeError) return readFailure(e, e.limit, timeoutMs);
+    if (failedReadingBody(e)) return readFailure(e, 0, timeoutMs);
     const f = outboundFailure(e);
     if (f.kind === 'form') return { kind: 'blocked', message: f.detail };
     if (f.kind === 'timeout')
@@ -367,20 +402,6 @@ async function sendUpstreamOnce(
   }
   const contentType = res.headers.get('content-type') ?? '';
   const textual = isTextual(contentType);
-  const cap = Math.min(textual ? MAX_TEXT_BYTES : MAX_BINARY_BYTES, rt.config.upstreamMaxBytes);
-  let buf: Buffer;
-  try {
-    buf = await res.read(cap);
-  } catch (e) {
-    if (e instanceof UpstreamTooLargeError)
-      return { kind: 'network', message: `The upstream response is too large (the limit is ${cap} bytes)` };
-    const name = (e as { name?: string }).name;
-    if (name === 'TimeoutError' || name === 'AbortError')
-      return { kind: 'timeout', message: `The upstream API did not finish answering within ${timeoutMs} ms` };
-    return { kind: 'network', message: `Reading the upstream response failed: ${(e as Error).message}` };
-  }
-  if (buf.length > cap)
-    return { kind: 'network', message: `The upstream response is too large (the limit is ${cap} bytes)` };
   if (!textual && buf.length) {
     return {
       kind: 'response',
