@@ -3,6 +3,8 @@ import path from 'node:path';
 
 const alias = { '@': path.resolve(import.meta.dirname) };
 // The PostgreSQL suites' server is chosen by tests/helpers/global-setup.ts (a reachable one, or a throwaway one).
+// tests/helpers/sdk-install.ts installs @composio/core 0.19.0 (tools/sdk-0190) before the workers start.
+const sdkInstall = 'tests/helpers/sdk-install.ts';
 
 // Integration suites run twice: on the embedded database and on PostgreSQL, each against real servers.
 // `*.pg.test.ts` suites need several processes on one database, which only PostgreSQL allows.
@@ -28,7 +30,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: [sdkInstall],
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         // The image and the compose file, built and run with Docker (npm run test:container): it needs root
@@ -39,6 +47,7 @@ export default defineConfig({
           name: 'container',
           include: process.env.JUNCTION_TEST_CONTAINER === '1' ? ['tests/container/**/*.test.ts'] : [],
           environment: 'node',
+          globalSetup: [sdkInstall],
           sequence: { groupOrder: 3 },
           testTimeout: 600_000,
           hookTimeout: 1_800_000,
@@ -52,6 +61,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: ['tests/integration/**/*.pg.test.ts'],
           environment: 'node',
+          globalSetup: [sdkInstall],
           env: { TEST_ENGINE: 'pglite' },
           testTimeout: 60_000,
           hookTimeout: 240_000,
@@ -67,7 +77,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: providerSuites,
           environment: 'node',
-          globalSetup: ['tests/helpers/global-setup.ts'],
+          globalSetup: [sdkInstall, 'tests/helpers/global-setup.ts'],
           env: { TEST_ENGINE: 'postgres' },
           testTimeout: 60_000,
           hookTimeout: 240_000,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import * as sdk from '@composio/core-next';
+import { composioFor, SDKS } from '../helpers/sdks';
 import { freePort, ROOT } from '../helpers/server';
 import { docker, healthy, logs, sh, until } from './docker';
 
@@ -21,8 +21,9 @@ const BASE = 'junction-test/node20-bookworm';
 const PG_IMAGE = 'junction-test/postgres';
 const run = (script: string) => sh('bash', [path.join(ROOT, 'scripts/container', script)]);
 const key = (p: string) => p + randomBytes(24).toString('hex');
-const client = (url: string, apiKey: string) =>
-  new sdk.Composio({ apiKey, baseURL: url, allowTracking: false, disableVersionCheck: true });
+// @composio/core 0.19.0, the version the image's users most likely run against /api/v3.1
+const sdk0190 = SDKS.find((v) => v.version === '0.19.0')!;
+const client = (url: string, apiKey: string) => composioFor(sdk0190, { url, apiKey });
 
 async function api(url: string, apiKey: string, method: string, p: string, body?: unknown) {
   const res = await fetch(`${url}/api/v3${p}`, {
@@ -102,7 +103,7 @@ describe('the single-container image on the embedded database', () => {
       name: 'kept on the volume',
     });
     const req = await composio.connectedAccounts.initiate('container-user', ac.id, {
-      config: sdk.AuthScheme.APIKey({ api_key: 'SG.container-key' }),
+      config: sdk0190.mod.AuthScheme.APIKey({ api_key: 'SG.container-key' }),
     });
     expect(req.status).toBe('ACTIVE');
 

@@ -1,12 +1,21 @@
 /**
- * The official SDK in the two versions the suites run against, side by side:
- * `@composio/core@0.8.1` (client alpha.68, /api/v3) and `@composio/core@0.19.0`, installed as the
- * npm alias `@composio/core-next` with its own `@composio/client@0.1.0-alpha.76` (/api/v3.1).
+ * The official SDK in the two versions the suites run against, side by side in this process:
+ * `@composio/core@0.8.1` (client alpha.68, /api/v3), a dev dependency of Junction, and
+ * `@composio/core@0.19.0` (client alpha.76, /api/v3.1) from its own package, tools/sdk-0190: it declares
+ * Node 22 in `engines` though it runs on Node 20, and kept there it leaves Junction's `npm install` free of
+ * engine warnings. The tests' global setup (sdk-install.ts) installs it; it is loaded here by file URL.
  * Suites take one with `describe.each(SDKS)`; both are used unmodified, only the base URL changes.
  */
 import * as core081 from '@composio/core';
-import * as core0190 from '@composio/core-next';
+// @ts-expect-error: a plain ESM script without types
+import { sdk0190Entry } from '../../scripts/sdk-next-install.mjs';
 import type { TestServer } from './server';
+
+const core0190 = await import(sdk0190Entry()).catch((e: Error) => {
+  throw new Error(
+    `@composio/core 0.19.0 is not installed in tools/sdk-0190 (node scripts/sdk-next-install.mjs): ${e.message}`,
+  );
+});
 
 process.env.TELEMETRY_DISABLED = 'true';
 
