@@ -56,7 +56,6 @@ export interface Sent {
   at: Date;
 }
 
-/** The start of the endpoint's answer, for the delivery log (at most 64 KB is read). */
 function parseRetryAfter(v: string | null): number | undefined {
   if (!v) return undefined;
   if (/^\d+$/.test(v.trim())) return Number(v.trim());
