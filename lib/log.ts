@@ -31,11 +31,11 @@ export const log = pino({
 });
 
 /**
- * The request log's writer (lib/api/request-log.ts): the same level, format and standard output as
- * `log`, without its redaction pass. Its lines hold only fixed fields (ids, route template, status,
- * timing, key hint), none of which a redaction path names, and the pass costs about as much as
- * writing the line, once per API request. In a terminal (pretty format) it is `log` itself, so there
- * is one formatting thread.
+ * Where the request log's JSON lines go (lib/api/request-log.ts): standard output, written at once,
+ * as `log` writes it. The request log composes its own lines instead of going through a logger: its
+ * fields are fixed (ids, route template, status, timing, key hint), so neither redaction nor pino's
+ * generic serialisation has anything to do, and together they cost several times the write itself,
+ * once per API request. In a terminal (pretty format) request lines go through `log` instead.
  */
-export const requestLog: pino.Logger =
-  config().logFormat === 'pretty' ? log : pino({ level: config().logLevel }, pino.destination({ dest: 1, sync: true }));
+export const requestLogDestination: { write(line: string): unknown } | undefined =
+  config().logFormat === 'pretty' ? undefined : pino.destination({ dest: 1, sync: true });

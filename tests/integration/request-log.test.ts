@@ -62,6 +62,15 @@ describe('request log', () => {
     expect(lines(s).find((l) => l.req_id === id)).toMatchObject({ route: '/toolkits', status: 200 });
   });
 
+  it('a caller request id with quotes and backslashes stays one valid JSON line', async () => {
+    const odd = 'odd"id\\with {braces}';
+    const r = await fetch(`${s.apiUrl}/toolkits?limit=1`, { headers: { 'x-api-key': s.apiKey, 'x-request-id': odd } });
+    expect(r.status).toBe(200);
+    const end = Date.now() + 20_000;
+    while (!lines(s).some((l) => l.req_id === odd) && Date.now() < end) await new Promise((res) => setTimeout(res, 50));
+    expect(lines(s).find((l) => l.req_id === odd)).toMatchObject({ route: '/toolkits', status: 200, msg: 'request' });
+  });
+
   it('JUNCTION_REQUEST_LOG=off writes no request lines', async () => {
     const r = await fetch(`${quiet.apiUrl}/toolkits?limit=1`, {
       headers: { 'x-api-key': quiet.apiKey, 'x-request-id': 'quiet-1' },
