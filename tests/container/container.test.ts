@@ -43,6 +43,14 @@ beforeAll(() => {
   sh('docker', ['build', '--network', 'host', '--build-arg', `BASE=${BASE}`, '-t', IMAGE, ROOT]);
 }, 1_800_000);
 
+// The image is rebuilt from the tree on every run, so it goes, and so does its build stage (about 2 GB,
+// left untagged by the classic builder): otherwise each run with changed code adds one. The base
+// images (Debian, Node, PostgreSQL) stay: they are made once and reused while they exist.
+afterAll(() => {
+  sh('docker', ['image', 'rm', '-f', IMAGE]);
+  sh('docker', ['image', 'prune', '-f', '--filter', 'label=junction.stage=build']);
+});
+
 describe('the single-container image on the embedded database', () => {
   const name = `junction-embedded-${process.pid}`;
   const volume = `${name}-data`;
