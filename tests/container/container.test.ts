@@ -4,7 +4,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import YAML from 'yaml';
 import { composioFor, SDKS } from '../helpers/sdks';
 import { freePort, ROOT } from '../helpers/server';
 import { docker, healthy, logs, sh, until } from './docker';
@@ -13,10 +12,12 @@ import { docker, healthy, logs, sh, until } from './docker';
  * The image and the compose file as an operator runs them, built here without any image registry:
  * a Debian base from debootstrap with Node 20 from the npm registry (scripts/container/), the
  * Dockerfile built on it through its BASE argument, then the single-container embedded variant and
- * docker-compose's PostgreSQL + web + worker. Every container uses the host network, so nothing
- * leaves loopback.
+ * docker-compose's PostgreSQL + web + worker from the shipped compose file. The embedded container
+ * uses the host network; the compose services Docker's own network, publishing on 127.0.0.1 only.
+ * Nothing leaves this machine.
  */
-const IMAGE = 'junction-test/junction';
+// a tag of this run's own: two runs on one machine (two checkouts' test suites) never use each other's build
+const IMAGE = `junction-test/junction:run-${process.pid}`;
 const BASE = 'junction-test/node20-bookworm';
 const PG_IMAGE = 'junction-test/postgres';
 const run = (script: string) => sh('bash', [path.join(ROOT, 'scripts/container', script)]);
@@ -42,6 +43,16 @@ beforeAll(() => {
   // The build itself reaches the npm registry from the host network.
   sh('docker', ['build', '--network', 'host', '--build-arg', `BASE=${BASE}`, '-t', IMAGE, ROOT]);
 }, 1_800_000);
+
+// The image is rebuilt from the tree on every run, so it goes. Its build stage (about 2 GB, left
+// untagged by the classic builder) is the layer cache of the next run's build, whose dependency install
+// it skips while the lockfile is unchanged, so the stages of the last day stay and older ones go:
+// without the cache the build repeats the install every run, with it each changed tree would leave one
+// more forever. The base images (Debian, Node, PostgreSQL) stay: made once, reused while they exist.
+afterAll(() => {
+  sh('docker', ['image', 'rm', '-f', IMAGE]);
+  sh('docker', ['image', 'prune', '-f', '--filter', 'label=junction.stage=build', '--filter', 'until=24h']);
+});
 
 describe('the single-container image on the embedded database', () => {
   const name = `junction-embedded-${process.pid}`;
@@ -132,13 +143,24 @@ describe('docker-compose: PostgreSQL, web and worker', () => {
   const apiKey = key('ak_cmp');
   let url = '';
   let receiver: http.Server;
+  let hookUrl = '';
   const received: unknown[] = [];
   let compose: (...args: string[]) => string;
 
   beforeAll(async () => {
     const port = await freePort();
-    const pgPort = await freePort();
     url = `http://127.0.0.1:${port}`;
+    // The shipped compose file as it is, on Docker's own network: web publishes on 127.0.0.1 only, and
+    // the worker reaches the test's webhook receiver at the host's address on the default bridge, where
+    // the receiver alone listens. Nothing leaves this machine.
+    // (Docker 20.10 leaves the default bridge's Gateway field empty: then the bridge interface's address,
+    // from `ip`, since Node lists no interface without carrier, as the bridge is until a container joins)
+    const inspect = (f: string) => docker('network', 'inspect', 'bridge', '--format', f);
+    const bridgeIf = inspect('{{index .Options "com.docker.network.bridge.name"}}') || 'docker0';
+    const gateway =
+      inspect('{{range .IPAM.Config}}{{.Gateway}}{{end}}') ||
+      /inet (\d+\.\d+\.\d+\.\d+)/.exec(sh('ip', ['-4', '-o', 'addr', 'show', 'dev', bridgeIf]))?.[1];
+    if (!gateway) throw new Error(`no IPv4 address on Docker's bridge (${bridgeIf})`);
     receiver = http.createServer((req, res) => {
       let body = '';
       req.on('data', (c) => (body += c));
@@ -147,44 +169,34 @@ describe('docker-compose: PostgreSQL, web and worker', () => {
         res.end('ok');
       });
     });
-    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    await new Promise<void>((r) => receiver.listen(0, gateway, r));
+    hookUrl = `http://${gateway}:${(receiver.address() as { port: number }).port}/hook`;
     const password = randomBytes(12).toString('hex');
+    // junction.env.example filled in, as the README tells an operator to
     fs.writeFileSync(
       path.join(dir, 'junction.env'),
       [
         'POSTGRES_USER=junction',
         'POSTGRES_DB=junction',
         `POSTGRES_PASSWORD=${password}`,
-        `PGPORT=${pgPort}`,
-        'PG_LISTEN=127.0.0.1',
-        `DATABASE_URL=postgres://junction:${password}@127.0.0.1:${pgPort}/junction`,
+        `DATABASE_URL=postgres://junction:${password}@postgres:5432/junction`,
         `JUNCTION_ENCRYPTION_KEY=${randomBytes(32).toString('hex')}`,
         `AUTH_SECRET=${key('')}`,
         `JUNCTION_API_KEY=${apiKey}`,
         `JUNCTION_ORG_API_KEY=${key('oak_cmp')}`,
         `JUNCTION_PUBLIC_URL=${url}`,
-        `PORT=${port}`,
-        // the test's webhook receiver is plain http on loopback
+        // the test's webhook receiver is plain http on a private address
         'JUNCTION_ALLOW_INSECURE_URLS=1',
       ].join('\n'),
     );
-    // Loopback only: every service on the host network. Published ports do not combine with it, so the
-    // test runs a copy of the compose file with the web service's `ports` taken out; everything else is
-    // the file as shipped.
-    const spec = YAML.parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'));
-    for (const svc of Object.values(spec.services) as Record<string, unknown>[]) {
-      delete svc.ports;
-      delete svc.build;
-      svc.network_mode = 'host';
-    }
-    fs.writeFileSync(path.join(dir, 'docker-compose.yml'), YAML.stringify(spec));
     const env = {
       JUNCTION_ENV_FILE: path.join(dir, 'junction.env'),
       JUNCTION_IMAGE: IMAGE,
+      JUNCTION_PORT: String(port),
       POSTGRES_IMAGE: PG_IMAGE,
     };
     compose = (...args: string[]) =>
-      sh('docker-compose', ['-p', project, '-f', path.join(dir, 'docker-compose.yml'), ...args], { env });
+      sh('docker-compose', ['-p', project, '-f', path.join(ROOT, 'docker-compose.yml'), ...args], { env });
     compose('up', '-d', '--no-build');
     await healthy(compose('ps', '-q', 'web'));
   }, 400_000);
@@ -211,9 +223,8 @@ describe('docker-compose: PostgreSQL, web and worker', () => {
     });
     expect(ac.id).toMatch(/^ac_/);
 
-    const addr = receiver.address() as { port: number };
     const sub = await api(url, apiKey, 'POST', '/webhook_subscriptions', {
-      webhook_url: `http://127.0.0.1:${addr.port}/hook`,
+      webhook_url: hookUrl,
       enabled_events: ['composio.trigger.message'],
     });
     expect(sub.status, JSON.stringify(sub.body)).toBe(201);

@@ -47,6 +47,8 @@ describe('request log', () => {
       key: expect.stringMatching(/^ak_/),
     });
     expect(line!.ms).toEqual(expect.any(Number));
+    // one line per request, not one per layer it passes through
+    expect(lines(s).filter((l) => l.req_id === 'caller-req-42')).toHaveLength(1);
     // the first start's banner shows the key once; the request lines never do
     const all = JSON.stringify(lines(s));
     expect(s.output()).not.toContain(secret);
@@ -69,6 +71,23 @@ describe('request log', () => {
     const end = Date.now() + 20_000;
     while (!lines(s).some((l) => l.req_id === odd) && Date.now() < end) await new Promise((res) => setTimeout(res, 50));
     expect(lines(s).find((l) => l.req_id === odd)).toMatchObject({ route: '/toolkits', status: 200, msg: 'request' });
+  });
+
+  it('logs a request whose body holds a credential without any of the body', async () => {
+    const secret = 'SG.body_secret_never_logged';
+    const r = await fetch(`${s.apiUrl}/connected_accounts`, {
+      method: 'POST',
+      headers: { 'x-api-key': s.apiKey, 'content-type': 'application/json', 'x-request-id': 'caller-body-1' },
+      body: JSON.stringify({ auth_config: { id: 'ac_missing' }, connection: { state: { val: { api_key: secret } } } }),
+    });
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    let line: Record<string, unknown> | undefined;
+    const end = Date.now() + 20_000;
+    while (!(line = lines(s).find((l) => l.req_id === 'caller-body-1')) && Date.now() < end)
+      await new Promise((res) => setTimeout(res, 50));
+    expect(line).toMatchObject({ method: 'POST', route: '/connected_accounts', status: r.status });
+    expect(s.output()).not.toContain(secret);
   });
 
   it('JUNCTION_REQUEST_LOG=off writes no request lines', async () => {

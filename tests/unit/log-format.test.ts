@@ -7,10 +7,18 @@ import { ROOT } from '../helpers/server';
  * lib/log.ts, once with stdout piped and once under a pseudo-terminal (util-linux `script`).
  */
 const PROGRAM = `import('./lib/log.ts').then(({ log }) => { log.info({ answer: 42 }, 'hello from the log test'); setTimeout(() => {}, 300); })`;
+/**
+ * The request log goes through its own writer in JSON (lib/log.ts `requestLogDestination`), so its line is checked
+ * in both formats too, written by the function the HTTP adapter calls after each API request.
+ */
+const REQUEST = `import('./lib/api/request-log.ts').then(({ logRequest, requestLogOn }) => {
+  if (!requestLogOn()) throw new Error('the request log is off');
+  logRequest({ requestId: 'req-format-1', method: 'GET', route: '/connected_accounts/{nanoid}', projectId: 'pr_format', keyHint: 'ak_fmt' }, 200, 1.234);
+})`;
 
-function run(opts: { tty: boolean; format?: string }): string {
+function run(opts: { tty: boolean; format?: string; program?: string }): string {
   const env = { ...process.env, LOG_LEVEL: 'info', LOG_FORMAT: opts.format ?? '', NO_COLOR: '1' };
-  const node = [process.execPath, '--import', 'tsx', '-e', PROGRAM];
+  const node = [process.execPath, '--import', 'tsx', '-e', opts.program ?? PROGRAM];
   const r = opts.tty
     ? spawnSync('script', ['-qefc', node.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' '), '/dev/null'], {
         cwd: ROOT,
@@ -45,5 +53,34 @@ describe('log format', () => {
       .split(/\r?\n/)
       .find((l) => l.includes('hello from the log test'))!;
     expect(JSON.parse(line)).toMatchObject({ msg: 'hello from the log test' });
+  });
+
+  it('writes the request line as JSON when stdout is not a terminal', () => {
+    const lines = run({ tty: false, program: REQUEST })
+      .trim()
+      .split('\n')
+      .filter((l) => l.includes('req-format-1'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 30,
+      msg: 'request',
+      req_id: 'req-format-1',
+      method: 'GET',
+      route: '/connected_accounts/{nanoid}',
+      status: 200,
+      ms: 1.23,
+      project: 'pr_format',
+      key: 'ak_fmt',
+    });
+  });
+
+  it('writes the request line readably in a terminal', () => {
+    const out = run({ tty: true, program: REQUEST });
+    const head = out.split(/\r?\n/).find((l) => l.includes('INFO') && l.includes('request'));
+    expect(head, out).toBeDefined();
+    expect(() => JSON.parse(head!)).toThrow();
+    expect(out).toContain('req-format-1');
+    expect(out).toMatch(/route: "\/connected_accounts\/\{nanoid\}"/);
+    expect(out).toMatch(/status: 200/);
   });
 });
