@@ -10,7 +10,7 @@ import { connectOAuth2, followUntil, oauth2Config } from '../helpers/oauth-flow'
  * Deleting a project ends everything it granted. A project made with the org key hands out what
  * works without its API key: MCP OAuth access and refresh tokens (a tool router session URL and a
  * per-user MCP server URL), an authorization code not yet exchanged, an approval link, a Connect
- * Link, a pending OAuth flow, a signed file upload link, a trigger ingress URL, a per-app webhook endpoint, a polling
+ * Link, a pending OAuth flow, a signed file upload link and download link, a trigger ingress URL, a per-app webhook endpoint, a polling
  * trigger and queued webhook deliveries. Each works before the delete and is refused after it.
  * The server's default project stays live beside it: its trigger keeps polling and its deliveries
  * keep arriving, which is how the test knows enough time passed for the deleted project's poller
@@ -250,6 +250,18 @@ describe('deleting a project ends everything it granted', () => {
     expect(firstUpload.status, JSON.stringify(firstUpload.body)).toBe(201);
     expect((await put(firstUpload.body.new_presigned_url)).status).toBe(200);
     const laterUpload = (await upload()).body.new_presigned_url as string;
+    // a signed download link: a file in the session's mount, fetched while the project lives
+    const mount = `/tool_router/session/${session.body.session_id}/mounts/files`;
+    const mountPut = await api('POST', `${mount}/upload_url`, {
+      mount_relative_path: 'kept.txt',
+      mimetype: 'text/plain',
+    });
+    expect(mountPut.status, JSON.stringify(mountPut.body)).toBe(200);
+    expect((await put(mountPut.body.upload_url)).status).toBe(200);
+    const mountGet = await api('POST', `${mount}/download_url`, { mount_relative_path: 'kept.txt' });
+    expect(mountGet.status, JSON.stringify(mountGet.body)).toBe(200);
+    const downloadUrl = mountGet.body.download_url as string;
+    expect((await fetch(downloadUrl)).status).toBe(200);
 
     // OAuth: a flow completes while the project lives; a second one is started and left pending
     const asProject = { ...s, api: (m: string, q: string, b?: unknown) => api(m, q, b) } as TestServer;
@@ -368,6 +380,7 @@ describe('deleting a project ends everything it granted', () => {
     expect.soft(submitted.status).toBeGreaterThanOrEqual(400);
 
     expect.soft((await put(laterUpload)).status).toBe(403);
+    expect.soft((await fetch(downloadUrl)).status).toBe(403);
 
     expect.soft((await slackCheck()).status).toBe(404);
 

@@ -174,6 +174,15 @@ describe('rate limits', () => {
     expect(mcpStatuses.slice(0, IP_LIMIT)).toEqual(Array(IP_LIMIT).fill(401));
     expect(mcpStatuses).toContain(429);
     expect(mcpStatuses.filter((x) => x !== 401 && x !== 429)).toEqual([]);
+    // and on a per-user MCP server URL, with the same Retry-After
+    const serverUrl = '/api/v3/mcp/00000000-0000-4000-8000-000000000001/mcp?user_id=u';
+    const serverStatuses: Awaited<ReturnType<typeof fromAddress>>[] = [];
+    for (let i = 0; i < 12; i++) serverStatuses.push(await fromAddress('127.0.0.25', 'POST', serverUrl, bearer()));
+    expect(serverStatuses.slice(0, IP_LIMIT).map((r) => r.status)).toEqual(Array(IP_LIMIT).fill(401));
+    const serverOver = serverStatuses.find((r) => r.status === 429);
+    expect(serverOver?.body.error).toMatchObject({ status: 429, slug: 'Request_RateLimited' });
+    expect(Number(serverOver?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(serverStatuses.filter((r) => r.status !== 401 && r.status !== 429)).toEqual([]);
     // an MCP client without credentials (the start of OAuth discovery) is not counted as a failure
     const discovery: number[] = [];
     for (let i = 0; i < IP_LIMIT + 3; i++)
