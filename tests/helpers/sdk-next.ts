@@ -49,11 +49,14 @@ export interface SdkRunner {
   stop(): Promise<void>;
 }
 
-const FLOWS = path.join(ROOT, 'tests/sdk-next/flows.mjs');
-
-export async function startSdkRunner(sdk: NextSdk): Promise<SdkRunner> {
+/**
+ * `flowsFile` (relative to the checkout) names the module of flows the runner loads; each SDK suite
+ * keeps its own, so the namespaces' flows stay in small files beside their tests.
+ */
+export async function startSdkRunner(sdk: NextSdk, flowsFile = 'tests/sdk-next/flows.mjs'): Promise<SdkRunner> {
   ensureSdkNext();
-  const child: ChildProcess = spawn(NODE22, [path.join(SDK_NEXT_DIR, 'runner.mjs'), sdk.pkg, FLOWS], {
+  const flows = path.join(ROOT, flowsFile);
+  const child: ChildProcess = spawn(NODE22, [path.join(SDK_NEXT_DIR, 'runner.mjs'), sdk.pkg, flows], {
     cwd: SDK_NEXT_DIR,
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, TELEMETRY_DISABLED: 'true', NODE_ENV: 'test', COMPOSIO_LOG_LEVEL: 'silent' },
