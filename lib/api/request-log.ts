@@ -33,7 +33,11 @@ export function logRequest(req: ApiRequest, status: number, ms: number): void {
     ...(req.keyHint ? { key: req.keyHint } : {}),
   };
   if (!requestLogDestination) {
-    log.info(fields, 'request');
+    // A terminal gets one line per request, like an access log: pino-pretty would spread the fields
+    // over one line each. The caller's request id is the only outside value; it is quoted.
+    log.info(
+      `${fields.method} ${fields.route} ${status} ${fields.ms} ms req_id=${JSON.stringify(fields.req_id)}${fields.project ? ` project=${fields.project}` : ''}${fields.key ? ` key=${fields.key}` : ''}`,
+    );
     return;
   }
   let line = `{"level":30,"time":${Date.now()}${PROCESS_MEMBERS},"req_id":${JSON.stringify(fields.req_id)},"method":${JSON.stringify(fields.method)},"route":${JSON.stringify(fields.route)},"status":${status},"ms":${fields.ms}`;
