@@ -128,7 +128,7 @@ describe.each(NEXT_SDKS)('@composio/core $version webhooks on Node 22', (sdk) =>
       if (!res.ok) expect(res.error).toMatchObject({ name: 'NotFoundError', status: 404 });
     }
     expect((await r.ok('endpointsList', theirs, { toolkitSlug: 'slack' })).items).toEqual([]);
-    expect((await r.ok('endpointsList', mine, {})).items.map((i: any) => i.id)).toEqual([ep.id]);
+    expect((await r.ok('endpointsList', mine, {})).items.map((i: { id: string }) => i.id)).toEqual([ep.id]);
     const missing = await r.run('endpointGet', mine, { id: 'we_doesnotexist00000' });
     expect(missing.ok).toBe(false);
     if (!missing.ok) expect(missing.error).toMatchObject({ name: 'NotFoundError', status: 404 });
@@ -150,7 +150,7 @@ describe.each(NEXT_SDKS)('@composio/core $version webhooks on Node 22', (sdk) =>
     });
     expect(v.created.id).toMatch(/^ws_/);
     expect(v.listed).toMatchObject({ totalItems: 1, currentPage: 1, totalPages: 1, nextCursor: null });
-    expect(v.listed.items.map((i: any) => i.id)).toEqual([v.created.id]);
+    expect(v.listed.items.map((i: { id: string }) => i.id)).toEqual([v.created.id]);
     expect(v.got).toMatchObject({ id: v.created.id, webhookUrl: rx.url, version: 'V3' });
     // the second set() found the subscription and patched it: same id, new URL and events
     expect(v.reset).toMatchObject({
@@ -169,7 +169,9 @@ describe.each(NEXT_SDKS)('@composio/core $version webhooks on Node 22', (sdk) =>
     expect(v.badUpdate).toMatchObject({ name: 'ValidationError', code: 'TS-SDK::VALIDATION_ERROR' });
     expect(v.badEvent).toMatchObject({ name: 'BadRequestError', status: 400 });
     expect(v.badEvent.message).toContain('composio.nope');
-    const types = Object.fromEntries(v.types.items.map((t: any) => [t.eventType, t.supportedVersions]));
+    const types = Object.fromEntries(
+      v.types.items.map((t: { eventType: string; supportedVersions: string[] }) => [t.eventType, t.supportedVersions]),
+    );
     expect(types['composio.trigger.message']).toEqual(['V1', 'V2', 'V3']);
     expect(types['composio.connected_account.expired']).toEqual(['V3']);
     expect(types['composio.trigger.disabled']).toEqual(['V3']);
@@ -370,7 +372,7 @@ describe.each(NEXT_SDKS)('@composio/core $version webhooks on Node 22', (sdk) =>
       code: 'TS-SDK::TRIGGER_FAILED_TO_SUBSCRIBE_TO_PUSHER_CHANNEL',
       message: 'Failed to subscribe to Pusher channel',
     });
-    expect(v.subscribe.causes.map((c: any) => c.name)).toEqual([
+    expect(v.subscribe.causes.map((c: { name: string }) => c.name)).toEqual([
       'ComposioFailedToGetSDKRealtimeCredentialsError',
       'NotFoundError',
     ]);
