@@ -364,7 +364,7 @@ describe.each(NEXT_SDKS)('@composio/core $version webhooks on Node 22', (sdk) =>
     expect(slugs).toEqual(http.body);
   });
 
-  it('triggers.subscribe / unsubscribe: Junction has no realtime (Pusher) endpoint; both fail with the SDK’s own errors', async () => {
+  it('triggers.subscribe / unsubscribe: realtime runs over the hosted Pusher cluster; Junction answers 501 pointing to webhook subscriptions, the SDK fails with its own errors', async () => {
     const p = await project(`realtime-${tag}`);
     const v = await r.ok('triggersSubscribe', p);
     expect(v.subscribe).toMatchObject({
@@ -374,16 +374,19 @@ describe.each(NEXT_SDKS)('@composio/core $version webhooks on Node 22', (sdk) =>
     });
     expect(v.subscribe.causes.map((c: { name: string }) => c.name)).toEqual([
       'ComposioFailedToGetSDKRealtimeCredentialsError',
-      'NotFoundError',
+      'InternalServerError',
     ]);
-    expect(v.subscribe.causes[1].status).toBe(404);
-    expect(v.subscribe.causes[1].message).toContain('/internal/sdk/realtime/credentials');
+    expect(v.subscribe.causes[1].status).toBe(501);
+    expect(v.subscribe.causes[1].message).toMatch(/^501 .*through a webhook subscription/);
     expect(v.unsubscribe).toMatchObject({
       name: 'ComposioFailedToSubscribeToPusherChannelError',
       message: 'Failed to unsubscribe from Pusher channel',
     });
     expect(v.events).toBe(0);
     const http = await p.api('GET', '/internal/sdk/realtime/credentials');
-    expect(http.status).toBe(404);
+    expect(http.status).toBe(501);
+    expect(http.headers.get('x-should-retry')).toBe('false');
+    expect(http.body.error).toMatchObject({ slug: 'Operation_NotSupported', code: 1501 });
+    expect(http.body.error.suggested_fix).toContain('webhooks.subscriptions.set');
   });
 });

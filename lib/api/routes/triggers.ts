@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Reply, route } from '../router';
+import { namedError } from '../../contract/errors';
 import { pageArray } from '../../contract/query';
 import * as c from '../../contract/triggers';
 import { listTriggerTypes, triggerCount, typeView } from '../../triggers/registry';
@@ -23,6 +24,30 @@ const tag = 'Triggers';
 const MAX_INGRESS_BYTES = 25 * 1024 * 1024;
 
 export const triggerRoutes = [
+  // ── realtime ──
+  // The SDK's triggers.subscribe() asks here for Pusher credentials, then connects to Pusher's hosted
+  // cluster (its client takes no host), which a self-hosted service cannot be. Answering 501 with the
+  // way that does work beats a bare 404 "no route" in the error the SDK wraps.
+  route({
+    method: 'GET',
+    path: '/internal/sdk/realtime/credentials',
+    tag,
+    auth: 'project',
+    extension: true,
+    summary: 'Realtime trigger credentials: not offered; events are delivered through webhook subscriptions',
+    response: z.object({}),
+    handler: () => {
+      throw namedError(
+        'Operation_NotSupported',
+        'Realtime trigger subscriptions (triggers.subscribe) need the hosted Pusher channel: Junction delivers trigger events through a webhook subscription instead',
+        {
+          suggested_fix: 'Receive trigger events through a webhook subscription: composio.webhooks.subscriptions.set({ webhookUrl })',
+          // asking again cannot succeed: the SDK's client would otherwise retry a 5xx
+          headers: { 'x-should-retry': 'false' },
+        },
+      );
+    },
+  }),
   // ── types ──
   route({
     method: 'GET',
