@@ -195,7 +195,7 @@ describe.each(NEXT_SDKS)('@composio/core $version on Node 22: accounts, tools, f
     expect(missing.status).toBe(404);
   });
 
-  it('connectedAccounts.updateAcl / experimental.updateAcl: a SHARED account’s access list, enforced when other users run tools', async () => {
+  it('connectedAccounts.updateAcl / experimental.updateAcl / list with accountType: a SHARED account’s access list, enforced when other users run tools', async () => {
     const ac = await s.api('POST', '/auth_configs', {
       toolkit: { slug: 'github' },
       auth_config: {
@@ -293,16 +293,60 @@ describe.each(NEXT_SDKS)('@composio/core $version on Node 22: accounts, tools, f
   });
 
   it('connectedAccounts.completeAuth: blocked by the SDK (client rc.6 has no connectedAccounts.completeAuth)', async () => {
-    const err = await fails(r, 'completeAuth', s, { userId: 'alice', sessionUri: 'session_unknown' });
+    // a project of its own with a callback verifier, so the rest of the suite's OAuth flows are unaffected
+    const verifier = 'https://verifier.example.test/oauth/verify';
+    const project = await s.api(
+      'POST',
+      '/org/owner/project/new',
+      { name: `verifier ${sdk.version}`, should_create_api_key: true },
+      { 'x-org-api-key': s.orgKey, 'x-api-key': '' },
+    );
+    expect(project.status, JSON.stringify(project.body)).toBe(201);
+    const key = project.body.api_key as string;
+    const as = { 'x-api-key': key };
+    expect((await s.api('PATCH', '/org/project/config', { callback_verifier_url: verifier }, as)).status).toBe(200);
+    const ac = await s.api(
+      'POST',
+      '/auth_configs',
+      {
+        toolkit: { slug: 'github' },
+        auth_config: {
+          type: 'use_custom_auth',
+          authScheme: 'OAUTH2',
+          credentials: {
+            client_id: idp.clientId,
+            client_secret: idp.clientSecret,
+            authorization_url: idp.authorizeUrl,
+            token_url: idp.tokenUrl,
+          },
+        },
+      },
+      as,
+    );
+    expect(ac.status, JSON.stringify(ac.body)).toBe(201);
+    const started = await s.api(
+      'POST',
+      '/connected_accounts',
+      { auth_config: { id: ac.body.auth_config.id }, connection: { user_id: 'alice', callback_url: CALLBACK } },
+      as,
+    );
+    const held = await followUntil(started.body.connectionData.val.redirectUrl, verifier);
+    const sessionUri = held.final.searchParams.get('session_uri')!;
+    expect(sessionUri).toMatch(/^session_/);
+
+    const err = await fails(r, 'completeAuth', { url: s.url, apiKey: key }, { userId: 'alice', sessionUri });
     expect(err.name).toBe('TypeError');
     expect(err.message).toMatch(/completeAuth is not a function/);
-    // Junction's endpoint behind it answers: an unknown session reference is a 404 in the v3 envelope
-    const http = await s.api('POST', '/v3.1/connected_accounts/complete_auth', {
-      user_id: 'alice',
-      session_uri: 'session_unknown',
-    });
-    expect(http.status).toBe(404);
-    expect(http.body.error).toMatchObject({ status: 404 });
+    // the SDK sent nothing: the reference is still good, and Junction's endpoint completes the connection
+    const done = await s.api(
+      'POST',
+      '/v3.1/connected_accounts/complete_auth',
+      { user_id: 'alice', session_uri: sessionUri },
+      as,
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ connected_account_id: started.body.id, toolkit_slug: 'github' });
+    expect((await s.api('GET', `/connected_accounts/${started.body.id}`, undefined, as)).body.status).toBe('ACTIVE');
   });
 
   // ----- authConfigs -----
@@ -326,10 +370,9 @@ describe.each(NEXT_SDKS)('@composio/core $version on Node 22: accounts, tools, f
 
   it('authConfigs.disable: accounts on a disabled auth config become INACTIVE and come back on enable', async () => {
     const { accountId, authConfigId } = await githubAccount(user('ac-cascade'));
-    const off = await s.api('PATCH', `/auth_configs/${authConfigId}/DISABLED`);
-    expect(off.status).toBe(200);
+    expect(await r.ok('setAuthConfig', s, { id: authConfigId, enabled: false })).toMatchObject({ status: 'DISABLED' });
     expect((await r.ok('getAccount', s, { id: accountId })).status).toBe('INACTIVE');
-    await s.api('PATCH', `/auth_configs/${authConfigId}/ENABLED`);
+    expect(await r.ok('setAuthConfig', s, { id: authConfigId, enabled: true })).toMatchObject({ status: 'ENABLED' });
     expect((await r.ok('getAccount', s, { id: accountId })).status).toBe('ACTIVE');
   });
 

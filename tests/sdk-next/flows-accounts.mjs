@@ -116,6 +116,9 @@ export const flows = {
       deleteAgain,
     };
   },
+  async setAuthConfig({ composio, p }) {
+    return p.enabled ? composio.authConfigs.enable(p.id) : composio.authConfigs.disable(p.id);
+  },
   async authConfigProtectedClient({ composio }) {
     return { type: typeof composio.authConfigs.getClient };
   },
@@ -153,13 +156,8 @@ export const flows = {
   },
   async toolsEnum({ composio }) {
     const r = await composio.tools.getToolsEnum();
-    const items = Array.isArray(r) ? r : (r.items ?? r.tools ?? []);
-    return {
-      kind: Array.isArray(r) ? 'array' : Object.keys(r).sort(),
-      count: items.length,
-      sample: items.slice(0, 3),
-      has: items.includes('GITHUB_CREATE_AN_ISSUE'),
-    };
+    const items = Array.isArray(r) ? r : (r.items ?? []);
+    return { count: items.length, has: items.includes('GITHUB_CREATE_AN_ISSUE') };
   },
   async toolInput({ composio, p }) {
     return composio.tools.getInput(p.slug, p.body);
