@@ -98,6 +98,11 @@ export const ERROR_TABLE = {
     status: 403,
     fix: "The account's owner can allow this user id with PATCH /api/v3.1/connected_accounts/{id} (experimental.acl_config_for_shared).",
   },
+  ToolRouter_SharedConnectionNotAccessible: {
+    code: 1821,
+    status: 400,
+    fix: "Pin a connection the session user owns, or have the shared connection's owner allow this user id.",
+  },
   ApiKey_PermissionDenied: { code: 1120, status: 403 },
   ApiKey_IpNotAllowed: {
     code: 1121,
