@@ -292,6 +292,62 @@ describe.each(NEXT_SDKS)('@composio/core $version on Node 22: accounts, tools, f
     expect((await r.ok('getAccount', s, { id: accountId })).experimental).toBeUndefined();
   });
 
+  it('sessions.create with a pinned SHARED account (connectedAccounts) / session.authorize with experimental SHARED', async () => {
+    const ac = await s.api('POST', '/auth_configs', {
+      toolkit: { slug: 'github' },
+      auth_config: {
+        type: 'use_custom_auth',
+        authScheme: 'API_KEY',
+        credentials: {},
+        shared_credentials: { base_url: gh.url },
+      },
+    });
+    const authConfigId = ac.body.auth_config.id;
+    const [owner, bob, eve] = [user('pin-owner'), user('pin-bob'), user('pin-eve')];
+    const link = await r.ok('sessionAuthorizeShared', s, {
+      userId: owner,
+      authConfigId,
+      callbackUrl: CALLBACK,
+      experimental: { accountType: 'SHARED', aclConfigForShared: { allowedUserIds: [bob] } },
+    });
+    expect(link.status).toBe('INITIATED');
+    const form = await fetch(`${s.apiUrl}/connect_links/${linkToken(link.redirectUrl)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ api_key: 'ghp_valid' }).toString(),
+      redirect: 'manual',
+    });
+    expect(new URL(form.headers.get('location')!).searchParams.get('status')).toBe('success');
+    const account = await r.ok('getAccount', s, { id: link.id });
+    expect(account).toMatchObject({
+      status: 'ACTIVE',
+      experimental: { accountType: 'SHARED', aclConfigForShared: { allowedUserIds: [bob] } },
+    });
+
+    const args = { slug: 'GITHUB_CREATE_AN_ISSUE', arguments: { owner: 'acme', repo: 'web', title: 'from a session' } };
+    // bob may: his session pins the owner's shared account and runs the tool with it
+    const asBob = await r.ok('sessionWithPinnedAccount', s, { userId: bob, accountId: link.id, ...args });
+    expect(asBob.created.ok).toBe(true);
+    expect(asBob.ran).toMatchObject({ ok: true, value: { error: null, data: { title: 'from a session' } } });
+    // eve may not even pin it
+    const asEve = await r.ok('sessionWithPinnedAccount', s, { userId: eve, accountId: link.id, ...args });
+    expect(asEve.created.ok).toBe(false);
+    expect(asEve.created.error).toMatchObject({ name: 'BadRequestError', status: 400 });
+    expect(asEve.created.error.message).toContain('not allowed to use the shared connected account');
+    // the owner's session does not pick the shared account unless it pins it
+    const unpinned = await r.ok('sessionWithPinnedAccount', s, { userId: owner, ...args });
+    expect(unpinned.created.ok).toBe(true);
+    expect(unpinned.ran.ok).toBe(false);
+    expect(unpinned.ran.error).toMatchObject({ name: 'BadRequestError', status: 400 });
+    expect(unpinned.ran.error.message).toContain(`No active github connection for user ${owner}`);
+    // taking bob off the list stops his existing session at the next call
+    await r.ok('updateAcl', s, { id: link.id, via: 'connectedAccounts', acl: { notAllowedUserIds: [bob] } });
+    const after = await r.ok('sessionExecute', s, { sessionId: asBob.created.value, ...args });
+    expect(after.ok).toBe(false);
+    expect(after.error).toMatchObject({ name: 'PermissionDeniedError', status: 403 });
+    expect(after.error.message).toContain(`User ${bob} is not allowed to use the shared connected account ${link.id}`);
+  });
+
   it('connectedAccounts.completeAuth: blocked by the SDK (client rc.6 has no connectedAccounts.completeAuth)', async () => {
     // a project of its own with a callback verifier, so the rest of the suite's OAuth flows are unaffected
     const verifier = 'https://verifier.example.test/oauth/verify';

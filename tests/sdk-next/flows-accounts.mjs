@@ -252,6 +252,35 @@ export const flows = {
       deleteAgain,
     };
   },
+  /** session.authorize with experimental sharing options: a SHARED account through the session's link */
+  async sessionAuthorizeShared({ composio, p }) {
+    const session = await composio.sessions.create(p.userId, {
+      toolkits: ['github'],
+      authConfigs: { github: p.authConfigId },
+    });
+    const req = await session.authorize('github', { callbackUrl: p.callbackUrl, experimental: p.experimental });
+    return { sessionId: session.sessionId, id: req.id, status: req.status, redirectUrl: req.redirectUrl };
+  },
+  /** a session that pins an account (possibly another user's SHARED one) and runs a tool with it */
+  async sessionWithPinnedAccount({ composio, p }) {
+    const created = await attempt(
+      async () =>
+        (
+          await composio.sessions.create(p.userId, {
+            toolkits: ['github'],
+            ...(p.accountId ? { connectedAccounts: { github: p.accountId } } : {}),
+          })
+        ).sessionId,
+    );
+    if (!created.ok) return { created };
+    const session = await composio.sessions.use(created.value);
+    const ran = await attempt(() => session.execute(p.slug, p.arguments));
+    return { created, ran: ran.ok ? { ok: true, value: pick(ran.value, ['data', 'error']) } : ran };
+  },
+  async sessionExecute({ composio, p }) {
+    const session = await composio.sessions.use(p.sessionId);
+    return attempt(async () => pick(await session.execute(p.slug, p.arguments), ['data', 'error']));
+  },
   /** createSession({ headers }): a second client whose every request carries the given headers */
   async createSession({ composio, p }) {
     const tagged = composio.createSession({ headers: { 'x-request-id': p.requestId } });
