@@ -20,6 +20,8 @@ export function accountsQuery(f: AccountFilters): QueryParams {
     limit: PAGE_SIZE,
     // our API extension: the owner's user id (the hosted API leaves user_id empty)
     show_user_id: true,
+    // PRIVATE and SHARED accounts alike (the API's default is PRIVATE only)
+    account_type: 'ALL',
   };
 }
 

@@ -13,6 +13,23 @@ export const ConnectedAccountAuthConfig = z.object({
   deprecated: z.object({ uuid: z.string() }).optional(),
 });
 
+/** SHARED accounts (v3.1, experimental): who besides the owner may use the connection */
+const AclUserIds = z.array(z.string().min(1).max(256)).max(1000);
+export const AclConfigInput = z.object({
+  allow_all_users: z.boolean().optional(),
+  allowed_user_ids: AclUserIds.optional(),
+  not_allowed_user_ids: AclUserIds.optional(),
+});
+export const AccountType = z.enum(['PRIVATE', 'SHARED']);
+export const AccountExperimental = z.object({
+  account_type: AccountType,
+  acl_config_for_shared: z.object({
+    allow_all_users: z.boolean(),
+    allowed_user_ids: z.array(z.string()),
+    not_allowed_user_ids: z.array(z.string()),
+  }),
+});
+
 export const ConnectedAccount = z.object({
   id: z.string(),
   alias: z.string().nullable(),
@@ -30,6 +47,8 @@ export const ConnectedAccount = z.object({
   is_disabled: z.boolean(),
   test_request_endpoint: z.string().optional(),
   deprecated: z.object({ labels: z.array(z.string()), uuid: z.string() }).optional(),
+  /** present on SHARED accounts only */
+  experimental: AccountExperimental.optional(),
 });
 export type ConnectedAccount = z.infer<typeof ConnectedAccount>;
 
@@ -47,6 +66,8 @@ export const ListConnectedAccountsQuery = z.object({
   search: z.string().max(200).optional(),
   /** our extension: fill `user_id` with the owner (see GetConnectedAccountQuery) */
   show_user_id: qBool(),
+  /** experimental: PRIVATE accounts unless asked for SHARED ones, or ALL */
+  account_type: z.enum(['PRIVATE', 'SHARED', 'ALL']).optional(),
 });
 export type ListConnectedAccountsQuery = z.infer<typeof ListConnectedAccountsQuery>;
 
@@ -104,6 +125,8 @@ export const PatchConnectedAccountBody = z.object({
       }),
     })
     .optional(),
+  /** only on SHARED accounts: patch the access list (omitted fields stay, lists replace) */
+  experimental: z.object({ acl_config_for_shared: AclConfigInput }).optional(),
 });
 
 export const PatchConnectedAccountResponse = z.object({ id: z.string(), status: z.string(), success: z.boolean() });
@@ -126,12 +149,16 @@ export const CreateLinkBody = z.object({
   alias: z.string().max(100).optional(),
   callback_url: z.url().optional(),
   connection_data: z.record(z.string(), z.unknown()).optional(),
+  experimental: z
+    .object({ account_type: AccountType.optional(), acl_config_for_shared: AclConfigInput.optional() })
+    .optional(),
 });
 export const CreateLinkResponse = z.object({
   connected_account_id: z.string(),
   expires_at: z.string(),
   link_token: z.string(),
   redirect_url: z.string(),
+  experimental: AccountExperimental.optional(),
 });
 
 /** Our extension: the status timeline the dashboard shows. */

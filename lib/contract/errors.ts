@@ -88,6 +88,21 @@ export const ERROR_TABLE = {
     status: 400,
     fix: 'The provider refused the credential at its verification request: send a valid key (or username and password).',
   },
+  ConnectedAccount_AclOnlyForShared: {
+    code: 1819,
+    status: 400,
+    fix: 'Create the connection with experimental.account_type SHARED to give it an access list.',
+  },
+  ConnectedAccount_SharedNotAccessible: {
+    code: 1820,
+    status: 403,
+    fix: "The account's owner can allow this user id with PATCH /api/v3.1/connected_accounts/{id} (experimental.acl_config_for_shared).",
+  },
+  ToolRouter_SharedConnectionNotAccessible: {
+    code: 1821,
+    status: 400,
+    fix: "Pin a connection the session user owns, or have the shared connection's owner allow this user id.",
+  },
   ApiKey_PermissionDenied: { code: 1120, status: 403 },
   ApiKey_IpNotAllowed: {
     code: 1121,

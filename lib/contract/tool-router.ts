@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { qBool, qInt, qStrings } from './query';
 import { Tool } from './tools';
 import { ProxyBody, ProxyResponse } from './tools';
+import { AccountType, AclConfigInput } from './connected-accounts';
 
 /** MCP annotation hints usable as session tag filters. */
 export const Hint = z.enum(['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
@@ -361,6 +362,10 @@ export const LinkBody = z.object({
   toolkit: z.string().min(1).max(100),
   alias: z.string().max(100).optional(),
   callback_url: z.string().url().optional(),
+  /** a SHARED connection and its access list (connected-accounts/sharing.ts) */
+  experimental: z
+    .object({ account_type: AccountType.optional(), acl_config_for_shared: AclConfigInput.optional() })
+    .optional(),
 });
 export const LinkResponse = z.object({
   connected_account_id: z.string(),

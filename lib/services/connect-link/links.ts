@@ -21,6 +21,7 @@ import { bindingSetCookie, newBinding } from '../oauth/browser-binding';
 import { callbackVerifierUrl, isPlaceholderUser, REAL_USER_REQUIRED } from '../oauth/verification';
 import { envValue } from '../../config';
 import { liveProject } from '../tenancy/live';
+import { type AccountType, type AclPatch, experimentalView, initialSharing } from '../connected-accounts/sharing';
 
 /** Connect Links (POST /connected_accounts/link): a hosted page, valid 10 minutes, usable once. */
 export const LINK_TTL_MS = 10 * 60 * 1000;
@@ -43,10 +44,12 @@ export interface CreateLinkInput {
   alias?: string;
   callback_url?: string;
   connection_data?: Record<string, unknown>;
+  experimental?: { account_type?: AccountType; acl_config_for_shared?: AclPatch };
 }
 
 export async function createLink(rt: Runtime, projectId: string, body: CreateLinkInput) {
   const verifier = isPlaceholderUser(body.user_id) ? await callbackVerifierUrl(rt, projectId) : undefined;
+  const sharing = initialSharing(body.experimental);
   return rt.db.transaction(async (tx) => {
     const authConfig = await loadAuthConfig(tx, projectId, body.auth_config_id);
     if (authConfig.status === 'DISABLED') {
@@ -77,7 +80,7 @@ export async function createLink(rt: Runtime, projectId: string, body: CreateLin
       testRequestEndpoint: testRequestEndpointOf(toolkit),
       status: 'INITIALIZING',
       stateEnc: encryptJson(rt.keyring, prefill),
-      params: { ...(body.callback_url ? { callback_url: body.callback_url } : {}), via: 'link' },
+      params: { ...(body.callback_url ? { callback_url: body.callback_url } : {}), via: 'link', ...sharing },
     });
     await recordCreation(tx, projectId, accountId, 'INITIALIZING', 'link');
     const token = `${newId('link')}${randomToken(24)}`;
@@ -97,6 +100,7 @@ export async function createLink(rt: Runtime, projectId: string, body: CreateLin
       redirect_url: linkPageUrl(rt, token),
       expires_at: expiresAt.toISOString(),
       connected_account_id: accountId,
+      ...(sharing.sharing ? { experimental: experimentalView(sharing) } : {}),
     };
   });
 }

@@ -12,6 +12,7 @@ import type { ListConnectedAccountsQuery } from '../../contract/connected-accoun
 import { isId } from '../../crypto/ids';
 import { errors } from '../../contract/errors';
 import { decodeCursor, pageOf } from '../../contract/query';
+import { accountTypeFilter } from './sharing';
 import { accountView, type AccountRow, type AccountViewRow, type AuthConfigRow } from './view';
 
 /**
@@ -133,6 +134,8 @@ export async function listConnectedAccounts(rt: Runtime, projectId: string, q: L
     );
   if (q.user_ids) where.push(inArray(connectedAccounts.userId, q.user_ids));
   if (q.statuses) where.push(inArray(connectedAccounts.status, q.statuses));
+  const kind = accountTypeFilter(q.account_type);
+  if (kind) where.push(kind);
   if (q.search) {
     const like = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     where.push(

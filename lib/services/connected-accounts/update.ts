@@ -11,6 +11,7 @@ import { loadAccount } from './read';
 import { transition } from './transitions';
 import { assertAliasFree } from './create';
 import { execAccountsChanged } from '../cache/exec-accounts';
+import { type AclPatch, patchedSharing } from './sharing';
 
 /**
  * Disable: `is_disabled` and INACTIVE ("Connection status updated by the user"). Enable reverses
@@ -53,7 +54,11 @@ export async function patchAccount(
   rt: Runtime,
   projectId: string,
   id: string,
-  body: { alias?: string; connection?: { state: { authScheme: string; val: Record<string, string | null> } } },
+  body: {
+    alias?: string;
+    connection?: { state: { authScheme: string; val: Record<string, string | null> } };
+    experimental?: { acl_config_for_shared: AclPatch };
+  },
 ) {
   const out = await rt.db.transaction(async (tx) => {
     const acc = await loadAccount(tx, projectId, id, true);
@@ -75,6 +80,9 @@ export async function patchAccount(
         else val[k] = v;
       }
       set.stateEnc = encryptJson(rt.keyring, val);
+    }
+    if (body.experimental?.acl_config_for_shared) {
+      set.params = patchedSharing(acc.params, body.experimental.acl_config_for_shared);
     }
     await tx
       .update(connectedAccounts)

@@ -3,6 +3,7 @@ import type { ConnectedAccount } from '../../contract/connected-accounts';
 import type { AuthScheme, ConnectionStatus } from '../../contract/common';
 import { decryptObjectCached, type Keyring } from '../../crypto/secrets';
 import { maskSecrets } from './secrets';
+import { experimentalView, paramsWithoutSharing } from './sharing';
 
 export type AccountRow = typeof connectedAccounts.$inferSelect;
 export type AuthConfigRow = typeof authConfigs.$inferSelect;
@@ -67,6 +68,8 @@ export function accountView(
   const mask = opts.mask ?? masksSecrets(settings);
   const val = mask ? maskSecrets(raw) : raw;
   const managed = authConfig.type === 'default';
+  const params = paramsWithoutSharing(account.params);
+  const experimental = experimentalView(account.params);
   return {
     id: account.id,
     alias: account.alias,
@@ -87,9 +90,10 @@ export function accountView(
     updated_at: account.updatedAt.toISOString(),
     state: { authScheme: account.authScheme as AuthScheme, val: val as ConnectedAccount['state']['val'] },
     data: val,
-    params: (mask ? maskParams(account.params) : account.params) as ConnectedAccount['params'],
+    params: (mask ? maskParams(params) : params) as ConnectedAccount['params'],
     is_disabled: account.isDisabled,
     ...(account.testRequestEndpoint ? { test_request_endpoint: account.testRequestEndpoint } : {}),
     deprecated: { labels: account.labels, uuid: account.uuid },
+    ...(experimental ? { experimental } : {}),
   };
 }

@@ -2,7 +2,7 @@
  * The session user's connections: which toolkits are connected, which account a call uses,
  * connection statuses for search/toolkits, and new connections through Connect Link.
  */
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, not, or } from 'drizzle-orm';
 import type { Runtime } from '../../runtime';
 import { authConfigs, connectedAccounts } from '../../db/schema';
 import { errors, namedError } from '../../contract/errors';
@@ -10,6 +10,7 @@ import { getToolkit } from '../../catalog/registry';
 import { findToolkit } from '../toolkits/resolve';
 import { toolkitAllowed, type Session } from './session';
 import { createLink as createConnectLink } from '../connect-link/links';
+import { type AccountType, type AclPatch, notShared } from '../connected-accounts/sharing';
 
 export interface UserAccount {
   id: string;
@@ -29,16 +30,22 @@ function rank(a: UserAccount): number {
   return a.status === 'ACTIVE' && !a.isDisabled ? 0 : a.status === 'INITIATED' || a.status === 'INITIALIZING' ? 1 : 2;
 }
 
-/** The user's live accounts grouped by toolkit (optionally only some toolkits). */
+/**
+ * The user's live accounts grouped by toolkit (optionally only some toolkits). SHARED accounts are
+ * never taken implicitly: only those in `pinned` (the session's connected_accounts) are included,
+ * whoever owns them; the pin was checked against their access list and execution checks it again.
+ */
 export async function userAccounts(
   rt: Runtime,
   projectId: string,
   userId: string,
   toolkits?: string[],
+  pinned: string[] = [],
 ): Promise<Map<string, UserAccount[]>> {
+  const own = and(eq(connectedAccounts.userId, userId), notShared);
   const where = [
     eq(connectedAccounts.projectId, projectId),
-    eq(connectedAccounts.userId, userId),
+    (pinned.length ? or(own, and(inArray(connectedAccounts.id, pinned), not(notShared))) : own)!,
     isNull(connectedAccounts.deletedAt),
   ];
   if (toolkits) {
@@ -72,6 +79,12 @@ export async function userAccounts(
   for (const list of out.values())
     list.sort((a, b) => rank(a) - rank(b) || b.createdAt.getTime() - a.createdAt.getTime());
   return out;
+}
+
+/** The session user's accounts, with the SHARED accounts the session pins. */
+export function sessionUserAccounts(rt: Runtime, session: Session, toolkits?: string[]) {
+  const pinned = Object.values(session.config.connected_accounts ?? {}).flat();
+  return userAccounts(rt, session.projectId, session.userId, toolkits, pinned);
 }
 
 /** Accounts of a toolkit the session may use (session overrides applied). */
@@ -220,7 +233,12 @@ export async function createLink(
   rt: Runtime,
   projectId: string,
   session: Session,
-  input: { toolkit: string; alias?: string; callback_url?: string },
+  input: {
+    toolkit: string;
+    alias?: string;
+    callback_url?: string;
+    experimental?: { account_type?: AccountType; acl_config_for_shared?: AclPatch };
+  },
 ): Promise<LinkResult> {
   const toolkit = input.toolkit.toLowerCase();
   if (!(await findToolkit(rt, projectId, toolkit))) throw errors.notFound('Toolkit', toolkit, 'Toolkit_NotFound', 1300);
@@ -233,6 +251,7 @@ export async function createLink(
     user_id: session.userId,
     ...(callbackUrl ? { callback_url: callbackUrl } : {}),
     ...(input.alias ? { alias: input.alias } : {}),
+    ...(input.experimental ? { experimental: input.experimental } : {}),
   });
   return { connected_account_id: r.connected_account_id, link_token: r.link_token, redirect_url: r.redirect_url };
 }

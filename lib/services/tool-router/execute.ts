@@ -11,7 +11,14 @@ import { proxyExecute, type ProxyExecuteInput } from '../tools/proxy';
 import { deleteAccount } from '../connected-accounts/update';
 import { toolHints } from '../search/hints';
 import { META_TOOLS, MAX_MULTI_EXECUTE, metaToolSlugs } from './meta-tools';
-import { createLink, connectionStatus, isUsable, pickAccount, sessionAccounts, userAccounts } from './connections';
+import {
+  createLink,
+  connectionStatus,
+  isUsable,
+  pickAccount,
+  sessionAccounts,
+  sessionUserAccounts,
+} from './connections';
 import { searchInSession, toolSchemas } from './search';
 import { customTools, toolAllowed, toolkitAllowed, type Session } from './session';
 import { runWorkbench } from '../workbench/run';
@@ -64,8 +71,7 @@ export async function executeAppTool(
   }
   let connectedAccountId: string | undefined;
   if (!tool.noAuth) {
-    const accounts =
-      (await userAccounts(rt, session.projectId, session.userId, [tool.toolkit])).get(tool.toolkit) ?? [];
+    const accounts = (await sessionUserAccounts(rt, session, [tool.toolkit])).get(tool.toolkit) ?? [];
     connectedAccountId = pickAccount(session, tool.toolkit, accounts, account).id;
   }
   const r = await executeTool(
@@ -223,7 +229,7 @@ async function manageConnections(
   if (action === 'remove' && session.config.manage_connections?.enable_connection_removal === false) {
     return fail('Removing connections is disabled in this session');
   }
-  const accounts = await userAccounts(rt, session.projectId, session.userId, toolkits);
+  const accounts = await sessionUserAccounts(rt, session, toolkits);
   const results: Record<string, Record<string, unknown>> = {};
   let errorsCount = 0;
   for (const tk of toolkits) {
@@ -288,7 +294,7 @@ async function waitForConnections(
     (typeof args.timeout_seconds === 'number' ? Math.min(Math.max(args.timeout_seconds, 1), 120) : 60) * 1000;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const accounts = await userAccounts(rt, session.projectId, session.userId, toolkits);
+    const accounts = await sessionUserAccounts(rt, session, toolkits);
     const statuses = Object.fromEntries(
       toolkits.map((tk) => [tk, connectionStatus(session, tk, accounts.get(tk) ?? []).has_active_connection]),
     );
@@ -317,7 +323,7 @@ export async function proxyInSession(
   const { toolkit_slug: _t, ...rest } = body;
   const opts = { source: 'session', sessionId: session.id, requestId };
   if (rest.custom_connection_data) return proxyExecute(rt, session.projectId, rest, opts);
-  const accounts = (await userAccounts(rt, session.projectId, session.userId, [toolkit])).get(toolkit) ?? [];
+  const accounts = (await sessionUserAccounts(rt, session, [toolkit])).get(toolkit) ?? [];
   const account = pickAccount(session, toolkit, accounts);
   return proxyExecute(rt, session.projectId, { ...rest, connected_account_id: account.id }, opts);
 }

@@ -5,7 +5,7 @@ import { managedSchemes } from '../toolkits/view';
 import { toolView } from '../tools/view';
 import type { Tool } from '../../contract/tools';
 import { META_TOOLS, metaToolSlugs, metaToolView } from './meta-tools';
-import { sessionAccounts, userAccounts } from './connections';
+import { sessionAccounts, sessionUserAccounts } from './connections';
 import { toolkitAllowed, type Session } from './session';
 import { projectCustomToolkits } from '../custom-toolkits/store';
 
@@ -28,7 +28,7 @@ export async function sessionToolkits(
       (t) => t.slug.includes(s) || t.name.toLowerCase().includes(s) || t.description.toLowerCase().includes(s),
     );
   }
-  const accounts = await userAccounts(rt, session.projectId, session.userId);
+  const accounts = await sessionUserAccounts(rt, session);
   let items = list.map((tk) => {
     const a = sessionAccounts(session, tk.slug, accounts.get(tk.slug) ?? [])[0];
     return {

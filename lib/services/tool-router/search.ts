@@ -11,7 +11,7 @@ import type { ToolDef } from '../../catalog/types';
 import { projectCustomToolkits } from '../custom-toolkits/store';
 import { hybridSearch } from '../search/embeddings';
 import { stem, words, isStopWord } from '../search/text';
-import { connectionStatus, isUsable, sessionAccounts, userAccounts, type ConnectionStatus } from './connections';
+import { connectionStatus, isUsable, sessionAccounts, sessionUserAccounts, type ConnectionStatus } from './connections';
 import {
   customToolkitOf,
   customTools,
@@ -140,7 +140,7 @@ function mergeRankings(a: SearchHit[], b: SearchHit[], limit: number): SearchHit
 export async function searchInSession(rt: Runtime, session: Session, queries: SearchQuery[], toolkits?: string[]) {
   const index = await toolSearchIndex();
   const project = await projectIndex(rt, session.projectId);
-  const accounts = await userAccounts(rt, session.projectId, session.userId);
+  const accounts = await sessionUserAccounts(rt, session);
   const connected = new Set<string>();
   for (const [tk, list] of accounts) if (sessionAccounts(session, tk, list).some(isUsable)) connected.add(tk);
   const restrict = toolkits?.map((t) => t.toLowerCase()).filter((t) => toolkitAllowed(session.config, t));

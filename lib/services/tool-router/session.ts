@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Runtime } from '../../runtime';
 import { authConfigs, connectedAccounts, toolRouterSessions } from '../../db/schema';
 import { newId, isId } from '../../crypto/ids';
-import { errors } from '../../contract/errors';
+import { errors, namedError } from '../../contract/errors';
 import { getTool, getToolkit } from '../../catalog/registry';
 import type { ToolDef, ToolkitDef } from '../../catalog/types';
 import { projectCustomToolkits } from '../custom-toolkits/store';
@@ -15,6 +15,7 @@ import { toolHints, type Hint } from '../search/hints';
 import { warmToolIndex } from '../search/index';
 import { metaToolSlugs } from './meta-tools';
 import { liveProject } from '../tenancy/live';
+import { mayUse, sharingOf } from '../connected-accounts/sharing';
 
 export type SessionRow = typeof toolRouterSessions.$inferSelect;
 
@@ -381,13 +382,17 @@ export async function checkOverrides(rt: Runtime, projectId: string, config: Ses
   }
 }
 
-/** A pinned account must be this project's, of the toolkit it is keyed by, and the session user's. */
+/**
+ * A pinned account must be this project's, of the toolkit it is keyed by, and the session user's,
+ * or a SHARED account whose access list lets the session user in.
+ */
 async function checkPinnedAccount(rt: Runtime, projectId: string, config: SessionConfig, tk: string, id: string) {
   const rows = await rt.db
     .select({
       toolkit: connectedAccounts.toolkitSlug,
       userId: connectedAccounts.userId,
       disabled: connectedAccounts.isDisabled,
+      params: connectedAccounts.params,
     })
     .from(connectedAccounts)
     .where(
@@ -401,7 +406,15 @@ async function checkPinnedAccount(rt: Runtime, projectId: string, config: Sessio
   if (!rows[0]) throw errors.validation(`connected_accounts.${tk}: connected account ${id} not found in this project`);
   if (rows[0].toolkit !== tk)
     throw errors.validation(`connected_accounts.${tk}: connected account ${id} is for toolkit ${rows[0].toolkit}`);
-  if (rows[0].userId !== config.user_id) {
+  const sharing = sharingOf(rows[0].params);
+  if (sharing.account_type === 'SHARED') {
+    if (!mayUse(sharing, rows[0].userId, config.user_id)) {
+      throw namedError(
+        'ToolRouter_SharedConnectionNotAccessible',
+        `connected_accounts.${tk}: user ${config.user_id} is not allowed to use the shared connected account ${id}`,
+      );
+    }
+  } else if (rows[0].userId !== config.user_id) {
     throw errors.validation(
       `connected_accounts.${tk}: connected account ${id} belongs to another user than ${config.user_id}`,
     );

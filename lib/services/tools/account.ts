@@ -5,6 +5,7 @@ import { type ApiError, namedError } from '../../contract/errors';
 import { isId } from '../../crypto/ids';
 import { decryptObjectCached } from '../../crypto/secrets';
 import { cachedForExecution } from './account-cache';
+import { mayUse, notShared, type Sharing, sharingOf } from '../connected-accounts/sharing';
 
 /** What execution needs of an account and its auth config, read in one query. */
 export interface ExecAccount {
@@ -23,6 +24,8 @@ export interface ExecAccount {
   /** decrypted auth config credentials (client_id/secret, base_url …) — decrypted on demand */
   authConfigCredentials(): Record<string, unknown>;
   allowedTools: string[] | undefined;
+  /** PRIVATE, or SHARED with the access list other user ids are checked against */
+  sharing: Sharing;
 }
 
 export const accountNotFound = (message: string) =>
@@ -48,6 +51,7 @@ const cols = {
   acRestrict: authConfigs.restrictToFollowingTools,
   lastUsedAt: connectedAccounts.lastUsedAt,
   createdAt: connectedAccounts.createdAt,
+  params: connectedAccounts.params,
 };
 type Row = { [K in keyof typeof cols]: unknown } & {
   id: string;
@@ -85,6 +89,7 @@ function toAccount(rt: Runtime, r: Row): ExecAccount {
     val: decryptObjectCached(rt.keyring, r.stateEnc),
     authConfigCredentials: () => (creds ??= decryptObjectCached(rt.keyring, r.acCredentialsEnc)),
     allowedTools: allowed && allowed.length ? allowed.map((t) => t.toUpperCase()) : undefined,
+    sharing: sharingOf(r.params),
   };
 }
 
@@ -155,6 +160,7 @@ function prepared(rt: Runtime) {
           eq(connectedAccounts.userId, sql.placeholder('userId')),
           eq(connectedAccounts.toolkitSlug, sql.placeholder('toolkit')),
           isNull(connectedAccounts.deletedAt),
+          notShared,
           or(
             eq(connectedAccounts.status, 'ACTIVE'),
             eq(connectedAccounts.status, 'EXPIRED'),
@@ -210,7 +216,14 @@ export async function resolveExecAccount(
         `Connected account ${a.id} belongs to toolkit ${a.toolkitSlug}, not ${q.toolkitSlug}`,
       );
     }
-    if (q.userId && q.userId !== a.userId) {
+    if (q.userId && q.userId !== a.userId && a.sharing.account_type === 'SHARED') {
+      if (!mayUse(a.sharing, a.userId, q.userId)) {
+        throw namedError(
+          'ConnectedAccount_SharedNotAccessible',
+          `User ${q.userId} is not allowed to use the shared connected account ${a.id}`,
+        );
+      }
+    } else if (q.userId && q.userId !== a.userId) {
       throw namedError(
         'ActionExecute_ConnectedAccountEntityIdMismatch',
         `Connected account ${a.id} does not belong to user ${q.userId}`,
