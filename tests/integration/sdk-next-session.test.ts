@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectToFake } from '../helpers/connect';
 import { startServer, type TestServer } from '../helpers/server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 import { NEXT_SDKS, startSdkRunner, type SdkRunner } from '../helpers/sdk-next';
@@ -17,21 +18,14 @@ afterAll(async () => {
   await Promise.all([s?.stop(), gh?.close()]);
 });
 
-async function githubAccount(user: string) {
-  const ac = await s.api('POST', '/auth_configs', {
-    toolkit: { slug: 'github' },
-    auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY', credentials: {} },
-  });
-  const r = await s.api('POST', '/connected_accounts', {
-    auth_config: { id: ac.body.auth_config.id },
-    connection: {
-      user_id: user,
-      state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'ghp_valid', base_url: gh.url } },
-    },
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.id as string;
-}
+/** an API-key GitHub account whose calls go to the loopback GitHub */
+const githubAccount = (user: string) =>
+  connectToFake(s, {
+    toolkit: 'github',
+    authScheme: 'API_KEY',
+    userId: user,
+    val: { api_key: 'ghp_valid', base_url: gh.url },
+  }).then((a) => a.accountId);
 
 describe.each(NEXT_SDKS)('@composio/core $version on Node 22: sessions', (sdk) => {
   let r: SdkRunner;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectToFake } from '../helpers/connect';
 import { startServer, type TestServer } from '../helpers/server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 import { startOAuth2Provider, type OAuth2Provider } from '../helpers/oauth-provider';
@@ -27,21 +28,14 @@ afterAll(async () => {
   await Promise.all([s?.stop(), gh?.close(), idp?.stop()]);
 });
 
-async function githubAccount(user: string) {
-  const ac = await s.api('POST', '/auth_configs', {
-    toolkit: { slug: 'github' },
-    auth_config: { type: 'use_custom_auth', authScheme: 'API_KEY', credentials: {} },
+/** an API-key GitHub account whose calls go to the loopback GitHub */
+const githubAccount = (user: string) =>
+  connectToFake(s, {
+    toolkit: 'github',
+    authScheme: 'API_KEY',
+    userId: user,
+    val: { api_key: 'ghp_valid', base_url: gh.url },
   });
-  const r = await s.api('POST', '/connected_accounts', {
-    auth_config: { id: ac.body.auth_config.id },
-    connection: {
-      user_id: user,
-      state: { authScheme: 'API_KEY', val: { status: 'ACTIVE', api_key: 'ghp_valid', base_url: gh.url } },
-    },
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return { accountId: r.body.id as string, authConfigId: ac.body.auth_config.id as string };
-}
 
 describe.each(NEXT_SDKS)('@composio/core $version on Node 22', (sdk) => {
   let r: SdkRunner;
