@@ -55,6 +55,12 @@ describe.each(NEXT_SDKS)('@composio/core $version on Node 22: sessions', (sdk) =
     });
     expect(found.status, JSON.stringify(found.body)).toBe(200);
     expect(JSON.stringify(found.body.results)).toMatch(/NOTES_COUNT_WORDS/);
+    // and a later read of the session echoes the inline definitions it was given
+    const got = await s.api('GET', `/tool_router/session/${v.sessionId}`);
+    expect(got.status).toBe(200);
+    expect(got.body.experimental.assistive_prompt).toBeUndefined();
+    expect(got.body.experimental.custom_tools.map((t: { original_slug: string }) => t.original_slug)).toEqual(['SHOUT']);
+    expect(got.body.experimental.custom_toolkits.map((t: { slug: string }) => t.slug)).toEqual(['notes']);
   });
 
   it('session.ensureConnected (0.21.0): an active account and a toolkit without auth need no new connection', async () => {

@@ -310,23 +310,25 @@ export function mcpUrl(rt: Runtime, id: string): string {
   return `${rt.config.publicUrl}/api/v3/tool_router/session/${id}/mcp`;
 }
 
-export function sessionResponse(rt: Runtime, s: Session, withExperimental: boolean) {
+/**
+ * The session object. `created` adds the assistive prompt, which the hosted service returns on create
+ * only; the echo of inline custom tools and toolkits is part of every read, so a later GET shows what
+ * the session was given.
+ */
+export function sessionResponse(rt: Runtime, s: Session, created: boolean) {
   const exp = s.experimental;
+  const experimental = {
+    ...(created && exp.assistive_prompt ? { assistive_prompt: exp.assistive_prompt } : {}),
+    ...(exp.custom_tools?.length ? { custom_tools: exp.custom_tools } : {}),
+    ...(exp.custom_toolkits?.length ? { custom_toolkits: exp.custom_toolkits } : {}),
+  };
   return {
     session_id: s.id,
     mcp: { type: 'http' as const, url: mcpUrl(rt, s.id) },
     tool_router_tools: metaToolSlugs(s.config),
     config: s.config,
     config_version: s.configVersion,
-    ...(withExperimental
-      ? {
-          experimental: {
-            ...(exp.assistive_prompt ? { assistive_prompt: exp.assistive_prompt } : {}),
-            ...(exp.custom_tools?.length ? { custom_tools: exp.custom_tools } : {}),
-            ...(exp.custom_toolkits?.length ? { custom_toolkits: exp.custom_toolkits } : {}),
-          },
-        }
-      : {}),
+    ...(created || Object.keys(experimental).length ? { experimental } : {}),
     ...(s.config.preload.tools.length > 20
       ? {
           warnings: [
