@@ -59,7 +59,9 @@ describe.each(NEXT_SDKS)('@composio/core $version on Node 22: sessions', (sdk) =
     const got = await s.api('GET', `/tool_router/session/${v.sessionId}`);
     expect(got.status).toBe(200);
     expect(got.body.experimental.assistive_prompt).toBeUndefined();
-    expect(got.body.experimental.custom_tools.map((t: { original_slug: string }) => t.original_slug)).toEqual(['SHOUT']);
+    expect(got.body.experimental.custom_tools.map((t: { original_slug: string }) => t.original_slug)).toEqual([
+      'SHOUT',
+    ]);
     expect(got.body.experimental.custom_toolkits.map((t: { slug: string }) => t.slug)).toEqual(['notes']);
   });
 

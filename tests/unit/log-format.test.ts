@@ -81,7 +81,9 @@ describe('log format', () => {
     expect(head, out).toBeDefined();
     expect(() => JSON.parse(head!)).toThrow();
     expect(head).toContain('INFO');
-    expect(head).toMatch(/GET \/connected_accounts\/\{nanoid\} 200 1\.23 ms req_id="req-format-1" project=pr_format key=ak_fmt/);
+    expect(head).toMatch(
+      /GET \/connected_accounts\/\{nanoid\} 200 1\.23 ms req_id="req-format-1" project=pr_format key=ak_fmt/,
+    );
     // nothing of the request spills onto further lines
     expect(lines.filter((l) => /pr_format|ak_fmt|nanoid/.test(l))).toHaveLength(1);
   });

@@ -41,7 +41,8 @@ export const triggerRoutes = [
         'Operation_NotSupported',
         'Realtime trigger subscriptions (triggers.subscribe) need the hosted Pusher channel: Junction delivers trigger events through a webhook subscription instead',
         {
-          suggested_fix: 'Receive trigger events through a webhook subscription: composio.webhooks.subscriptions.set({ webhookUrl })',
+          suggested_fix:
+            'Receive trigger events through a webhook subscription: composio.webhooks.subscriptions.set({ webhookUrl })',
           // asking again cannot succeed: the SDK's client would otherwise retry a 5xx
           headers: { 'x-should-retry': 'false' },
         },
