@@ -70,5 +70,8 @@ export async function serverArgs(): Promise<string[]> {
     }
     built = true;
   }
-  return startArgs();
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers a bench starts
+  // (Node refuses --cpu-prof in NODE_OPTIONS)
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  return [...extra, ...startArgs()];
 }

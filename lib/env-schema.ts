@@ -120,6 +120,7 @@ export const ENV = {
     .trim()
     .regex(/^\d+(kB|MB|GB)?$/, 'must be a size such as 32MB'),
   JUNCTION_PGLITE_TEMPLATE: oneOf('on', 'off'),
+  JUNCTION_PGLITE_PREPARED: flag,
   JUNCTION_PGLITE_TEMPLATE_DIR: text,
   JUNCTION_CATALOG_DIR: text,
   JUNCTION_TRIGGERS_DIR: text,

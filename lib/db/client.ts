@@ -7,6 +7,7 @@ import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { copyTemplate } from './pglite-template';
 import { makePrivate } from './private-dir';
+import { prepareStatements } from './pglite-statements';
 import { MIGRATIONS, migrationsCurrent } from './migrations';
 import { envValue } from '../config';
 
@@ -150,6 +151,9 @@ async function openPglite(dir: string): Promise<Database> {
   // PostgreSQL asks for 0666 on some (the relation cache's pg_internal.init, written as it opens):
   // made private again once open. Files it creates later stay inside the 0700 folder.
   makePrivate(dir);
+  // Parse once, then one trip per query (pglite-statements.ts); JUNCTION_PGLITE_PREPARED=0 turns it
+  // off, so a bench can set both sides beside each other.
+  if (!/^(0|false|no|off)$/i.test(envValue('JUNCTION_PGLITE_PREPARED') ?? '')) prepareStatements(client);
   const transaction = db.transaction.bind(db);
   db.transaction = ((fn: (tx: never) => Promise<unknown>, cfg?: never) =>
     transaction((tx) => txContext.run(tx as never, () => fn(tx as never)), cfg)) as typeof db.transaction;
