@@ -182,7 +182,7 @@ function sendIngress(hook: FakeGitHub['hooks'][number], delivery: string) {
 const listCallsOf = (repo: string) => gh.listCalls().filter((r) => r.path.startsWith(`/repos/o/${repo}/`)).length;
 
 describe('deleting a project ends everything it granted', () => {
-  it('tokens, codes, links, MCP URLs, file links, trigger ingress and polling, and webhook deliveries', async () => {
+  it('tokens, codes, links, MCP URLs, file and binary links, trigger ingress and polling, and webhook deliveries', async () => {
     const p = await newProject('doomed');
     const api = as(p.key);
     const live = as(s.apiKey);
@@ -262,6 +262,19 @@ describe('deleting a project ends everything it granted', () => {
     expect(mountGet.status, JSON.stringify(mountGet.body)).toBe(200);
     const downloadUrl = mountGet.body.download_url as string;
     expect((await fetch(downloadUrl)).status).toBe(200);
+    // a binary a proxied call staged: its signed link downloads while the project lives
+    gh.on('GET', '/export.pdf', () => ({
+      body: Buffer.from('%PDF-1.4 doomed'),
+      headers: { 'content-type': 'application/pdf' },
+    }));
+    const proxied = await api('POST', '/tools/execute/proxy', {
+      endpoint: '/export.pdf',
+      method: 'GET',
+      connected_account_id: await githubAccount(api, 'binary-user'),
+    });
+    expect(proxied.status, JSON.stringify(proxied.body)).toBe(200);
+    const binaryUrl = proxied.body.binary_data.url as string;
+    expect((await fetch(binaryUrl)).status).toBe(200);
 
     // OAuth: a flow completes while the project lives; a second one is started and left pending
     const asProject = { ...s, api: (m: string, q: string, b?: unknown) => api(m, q, b) } as TestServer;
@@ -381,6 +394,7 @@ describe('deleting a project ends everything it granted', () => {
 
     expect.soft((await put(laterUpload)).status).toBe(403);
     expect.soft((await fetch(downloadUrl)).status).toBe(403);
+    expect.soft((await fetch(binaryUrl)).status).toBe(404);
 
     expect.soft((await slackCheck()).status).toBe(404);
 

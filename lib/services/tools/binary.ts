@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Runtime } from '../../runtime';
 import { randomToken } from '../../crypto/ids';
+import { isProjectLive } from '../tenancy/live';
 
 /**
  * Binary upstream responses (images, PDFs, archives) staged under `<dataDir>/files/tool-binary/`
@@ -78,6 +79,7 @@ export interface StagedBinary {
 /** Store bytes and return the signed download descriptor (`binary_data` of the proxy response). */
 export async function stageBinary(
   rt: Runtime,
+  projectId: string,
   bytes: Buffer,
   contentType: string,
   filename?: string,
@@ -90,7 +92,8 @@ export async function stageBinary(
   await fs.writeFile(path.join(d, `${id}.bin`), bytes, { mode: 0o600 });
   await fs.writeFile(
     path.join(d, `${id}.json`),
-    JSON.stringify({ contentType: ct, size: bytes.length, expires, filename }),
+    // the project is kept beside the bytes, not in the URL: a link is refused once its project is deleted
+    JSON.stringify({ contentType: ct, size: bytes.length, expires, filename, projectId }),
     { mode: 0o600 },
   );
   void sweepStagedBinaries(rt).catch(() => {});
@@ -120,7 +123,12 @@ export async function readStagedBinary(
     const meta = JSON.parse(await fs.readFile(path.join(dir(rt), `${id}.json`), 'utf8')) as {
       contentType: string;
       filename?: string;
+      projectId?: string;
     };
+    // same answer as a file that is gone: a deleted project's links say nothing about it
+    if (meta.projectId && !(await isProjectLive(rt.db, meta.projectId))) {
+      return { ok: false, status: 404, message: 'File not found' };
+    }
     const bytes = await fs.readFile(path.join(dir(rt), `${id}.bin`));
     return { ok: true, bytes, contentType: meta.contentType, filename: meta.filename };
   } catch {

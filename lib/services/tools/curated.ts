@@ -177,7 +177,7 @@ export function compositeContext(env: CompositeEnv, trace: CompositeTrace): Cura
       return { name: d.name ?? f.name, mimetype: d.mimetype ?? f.mimetype, content: f.body };
     },
     async stageFile(content: Buffer, name: string, mimetype: string) {
-      const staged = await stageBinary(rt, content, mimetype, name);
+      const staged = await stageBinary(rt, projectId, content, mimetype, name);
       return { name, mimetype: staged.content_type, s3url: staged.url, size: staged.size };
     },
     now: () => new Date(),

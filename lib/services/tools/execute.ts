@@ -223,7 +223,7 @@ export async function executeTool(
   }
   let data: Record<string, unknown>;
   if (out.binary) {
-    const staged = await stageBinary(rt, out.binary, out.contentType);
+    const staged = await stageBinary(rt, projectId, out.binary, out.contentType);
     data = { file: { ...staged, name: fileName(out.headers, req.url) } };
   } else {
     try {

@@ -219,7 +219,7 @@ export async function proxyExecute(
     error: ok ? null : upstreamMessage(out.status, out.statusText, out.body).slice(0, 500),
   });
   if (out.binary) {
-    const staged = await stageBinary(rt, out.binary, out.contentType, fileName(out.headers, req.url));
+    const staged = await stageBinary(rt, projectId, out.binary, out.contentType, fileName(out.headers, req.url));
     return { status: out.status, headers, binary_data: staged };
   }
   return { status: out.status, data: out.body === '' ? null : out.body, headers };
