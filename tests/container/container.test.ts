@@ -239,4 +239,16 @@ describe('docker-compose: PostgreSQL, web and worker', () => {
     const workerLog = logs(compose('ps', '-q', 'worker'));
     expect(workerLog).not.toMatch(/"level":(50|60)/);
   }, 300_000);
+
+  it('web and worker stop cleanly on SIGTERM, well inside the stop grace period', () => {
+    const ids = [compose('ps', '-q', 'web'), compose('ps', '-q', 'worker')];
+    const t0 = Date.now();
+    compose('stop', '-t', '30', 'web', 'worker');
+    // the compose file gives each 20 s; draining an idle process takes a fraction of that
+    expect(Date.now() - t0).toBeLessThan(20_000);
+    for (const id of ids) {
+      expect(docker('inspect', '--format', '{{.State.ExitCode}}', id)).toBe('0');
+      expect(logs(id)).not.toMatch(/"level":(50|60)/);
+    }
+  });
 });
