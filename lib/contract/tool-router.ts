@@ -308,6 +308,7 @@ export const ToolkitConnectionStatus = z.object({
         is_default: z.boolean(),
         status: z.string(),
         alias: z.string().optional(),
+        account_type: z.enum(['PRIVATE', 'SHARED']).optional(),
       }),
     )
     .optional(),

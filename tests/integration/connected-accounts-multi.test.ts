@@ -106,6 +106,58 @@ describe('multiple accounts per user and toolkit', () => {
     expect(unpinned.body.error.message).toContain(other);
   });
 
+  it('a session pins at most one SHARED account per toolkit; search results say which accounts are SHARED', async () => {
+    // SHARED accounts of another user, made through Connect links as an end user would complete them
+    const shared = async () => {
+      const link = await s.api('POST', '/v3.1/connected_accounts/link', {
+        auth_config_id: ac,
+        user_id: 'lender',
+        connection_data: { base_url: gh.url },
+        experimental: { account_type: 'SHARED', acl_config_for_shared: { allow_all_users: true } },
+      });
+      expect(link.status, JSON.stringify(link.body)).toBe(201);
+      const done = await fetch(`${s.apiUrl}/connect_links/${encodeURIComponent(link.body.link_token)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ api_key: 'ghp_valid' }).toString(),
+        redirect: 'manual',
+      });
+      expect(done.status).toBe(200); // no callback_url: the page says the account is connected
+      const id = link.body.connected_account_id as string;
+      expect((await s.api('GET', `/connected_accounts/${id}`)).body.status).toBe('ACTIVE');
+      return id;
+    };
+    const [lentA, lentB] = [await shared(), await shared()];
+    const own = await account('fay', 'mine');
+    const multi = { enable: true, max_accounts_per_toolkit: 3, require_explicit_selection: false };
+    const two = await s.api('POST', '/tool_router/session', {
+      user_id: 'fay',
+      connected_accounts: { github: [own, lentA, lentB] },
+      multi_account: multi,
+    });
+    expect(two.status).toBe(400);
+    expect(two.body.error.message).toContain('2 SHARED accounts pinned');
+    const one = await s.api('POST', '/tool_router/session', {
+      user_id: 'fay',
+      connected_accounts: { github: [own, lentA] },
+      multi_account: multi,
+    });
+    expect(one.status, JSON.stringify(one.body)).toBe(201);
+    const patched = await s.api('PATCH', `/v3.1/tool_router/session/${one.body.session_id}`, {
+      connected_accounts: { github: [lentB, lentA] },
+    });
+    expect(patched.status).toBe(400);
+    const found = await s.api('POST', `/tool_router/session/${one.body.session_id}/search`, {
+      queries: [{ use_case: 'get the authenticated github user' }],
+    });
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    const github = found.body.toolkit_connection_statuses.find((t: { toolkit: string }) => t.toolkit === 'github');
+    expect(github.accounts.map((a: { id: string; account_type: string }) => [a.id, a.account_type])).toEqual([
+      [own, 'PRIVATE'],
+      [lentA, 'SHARED'],
+    ]);
+  });
+
   it('refuses bad pins with 400 envelopes', async () => {
     const mine = await account('dan');
     const cases = [

@@ -10,7 +10,7 @@ import { getToolkit } from '../../catalog/registry';
 import { findToolkit } from '../toolkits/resolve';
 import { toolkitAllowed, type Session } from './session';
 import { createLink as createConnectLink } from '../connect-link/links';
-import { type AccountType, type AclPatch, notShared } from '../connected-accounts/sharing';
+import { type AccountType, type AclPatch, notShared, sharingOf } from '../connected-accounts/sharing';
 
 export interface UserAccount {
   id: string;
@@ -23,6 +23,8 @@ export interface UserAccount {
   authScheme: string;
   isManaged: boolean;
   createdAt: Date;
+  /** SHARED accounts reach a session only by a pin (another user's, or the owner's own) */
+  accountType: AccountType;
 }
 
 /** Usable first (ACTIVE and enabled), then newest. */
@@ -64,6 +66,7 @@ export async function userAccounts(
       authScheme: connectedAccounts.authScheme,
       acType: authConfigs.type,
       createdAt: connectedAccounts.createdAt,
+      params: connectedAccounts.params,
     })
     .from(connectedAccounts)
     .innerJoin(authConfigs, eq(authConfigs.id, connectedAccounts.authConfigId))
@@ -71,7 +74,8 @@ export async function userAccounts(
     .orderBy(desc(connectedAccounts.createdAt));
   const out = new Map<string, UserAccount[]>();
   for (const r of rows) {
-    const a: UserAccount = { ...r, isManaged: r.acType === 'default' };
+    const { params, acType, ...rest } = r;
+    const a: UserAccount = { ...rest, isManaged: acType === 'default', accountType: sharingOf(params).account_type };
     const list = out.get(a.toolkit) ?? [];
     list.push(a);
     out.set(a.toolkit, list);
@@ -138,7 +142,14 @@ export interface ConnectionStatus {
   has_active_connection: boolean;
   status_message: string;
   connection_details?: Record<string, unknown>;
-  accounts?: { id: string; created_at: string; is_default: boolean; status: string; alias?: string }[];
+  accounts?: {
+    id: string;
+    created_at: string;
+    is_default: boolean;
+    status: string;
+    alias?: string;
+    account_type: AccountType;
+  }[];
   account_selection?: 'required';
 }
 
@@ -182,6 +193,7 @@ export function connectionStatus(
       is_default: i === 0,
       status: 'active',
       ...(a.alias ? { alias: a.alias } : {}),
+      account_type: a.accountType,
     }));
     if (usable.length > 1 && session.config.multi_account.require_explicit_selection)
       out.account_selection = 'required';

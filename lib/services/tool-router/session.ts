@@ -380,13 +380,21 @@ export async function checkOverrides(rt: Runtime, projectId: string, config: Ses
         `body.connected_accounts.${tk}: at most ${max} ids (multi_account.max_accounts_per_toolkit)`,
       ]);
     }
-    for (const id of ids) await checkPinnedAccount(rt, projectId, config, tk, id);
+    let shared = 0;
+    for (const id of ids) if (await checkPinnedAccount(rt, projectId, config, tk, id)) shared++;
+    // a SHARED account is someone's credential lent out: one per toolkit keeps the choice explicit
+    if (shared > 1) {
+      throw errors.validation(
+        `connected_accounts.${tk}: ${shared} SHARED accounts pinned; a session takes one per toolkit`,
+        [`body.connected_accounts.${tk}: at most one SHARED connected account`],
+      );
+    }
   }
 }
 
 /**
  * A pinned account must be this project's, of the toolkit it is keyed by, and the session user's,
- * or a SHARED account whose access list lets the session user in.
+ * or a SHARED account whose access list lets the session user in. True when it is SHARED.
  */
 async function checkPinnedAccount(rt: Runtime, projectId: string, config: SessionConfig, tk: string, id: string) {
   const rows = await rt.db
@@ -422,6 +430,7 @@ async function checkPinnedAccount(rt: Runtime, projectId: string, config: Sessio
     );
   }
   if (rows[0].disabled) throw errors.validation(`connected_accounts.${tk}: connected account ${id} is disabled`);
+  return sharing.account_type === 'SHARED';
 }
 
 export async function createSession(rt: Runtime, projectId: string, body: CreateSessionBody): Promise<Session> {
