@@ -225,3 +225,15 @@ export async function startReceiver(
     },
   };
 }
+
+/**
+ * What a server needs to deliver to `rx` quickly: trust in its certificate, retries at 0, 1 and 1 s
+ * without jitter, and a sweep every second (so a test waits for retries in seconds, not minutes).
+ */
+export const deliveringTo = (rx: Receiver, extra: Record<string, string> = {}) => ({
+  NODE_EXTRA_CA_CERTS: rx.caFile,
+  JUNCTION_WEBHOOK_RETRY_SCHEDULE: '0,1,1',
+  JUNCTION_WEBHOOK_JITTER: '0',
+  JUNCTION_WEBHOOK_SWEEP_SECONDS: '1',
+  ...extra,
+});

@@ -12,6 +12,8 @@ import readline from 'node:readline';
 import { ensureSdkNext, NODE22, SDK_NEXT_DIR } from '../../scripts/sdk-next-install.mjs';
 import type { TestServer } from './server';
 import { ROOT } from './server';
+import { connectToFake } from './connect';
+import { startFakeUpstream, type FakeUpstream } from './fake-upstream';
 
 export interface NextSdk {
   version: '0.21.0' | '1.0.0-beta.1';
@@ -114,3 +116,30 @@ export async function startSdkRunner(sdk: NextSdk, flowsFile = 'tests/sdk-next/f
     },
   };
 }
+
+/**
+ * The loopback GitHub the newest-SDK suites run tools against: issues are created (201 with a number and
+ * URL) and the authenticated user is read.
+ */
+export async function startSdkGitHub(): Promise<FakeUpstream> {
+  const gh = await startFakeUpstream();
+  gh.on('POST', '/repos/:owner/:repo/issues', (req, p) => ({
+    status: 201,
+    json: {
+      number: 7,
+      title: (req.json as { title?: string } | undefined)?.title,
+      html_url: `https://github.com/${p.owner}/${p.repo}/issues/7`,
+    },
+  }));
+  gh.on('GET', '/user', () => ({ json: { login: 'octocat', id: 1 } }));
+  return gh;
+}
+
+/** An API-key GitHub account of `user` whose calls go to the loopback GitHub `gh`. */
+export const sdkGitHubAccount = (s: TestServer, gh: FakeUpstream, user: string) =>
+  connectToFake(s, {
+    toolkit: 'github',
+    authScheme: 'API_KEY',
+    userId: user,
+    val: { api_key: 'ghp_valid', base_url: gh.url },
+  });

@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectToFake } from '../helpers/connect';
 import { startServer, type TestServer } from '../helpers/server';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import type { FakeUpstream } from '../helpers/fake-upstream';
 import { startFakeMcp, type FakeMcp } from '../helpers/fake-mcp';
 import { startOAuth2Provider, type OAuth2Provider } from '../helpers/oauth-provider';
 import { connectOAuth2, cookieOf, followUntil, oauth2Config } from '../helpers/oauth-flow';
-import { NEXT_SDKS, startSdkRunner, type SdkRunner } from '../helpers/sdk-next';
+import { NEXT_SDKS, sdkGitHubAccount, startSdkGitHub, startSdkRunner, type SdkRunner } from '../helpers/sdk-next';
 
 // @composio/core 0.21.0 and 1.0.0-beta.1 on Node 22 against Junction: the connected-account,
 // auth-config, toolkit, tool, file and session methods of both SDKs, and the methods whose client
@@ -24,12 +23,7 @@ let idp: OAuth2Provider;
 let mcp: FakeMcp;
 
 beforeAll(async () => {
-  gh = await startFakeUpstream();
-  gh.on('POST', '/repos/:owner/:repo/issues', (req, p) => ({
-    status: 201,
-    json: { number: 7, title: (req.json as any)?.title, html_url: `https://github.com/${p.owner}/${p.repo}/issues/7` },
-  }));
-  gh.on('GET', '/user', () => ({ json: { login: 'octocat', id: 1 } }));
+  gh = await startSdkGitHub();
   [idp, mcp] = await Promise.all([startOAuth2Provider(), startFakeMcp()]);
   s = await startServer({ env: { JUNCTION_CUSTOM_TOOLKIT_CACHE_MS: '0' } });
 });
@@ -38,13 +32,22 @@ afterAll(async () => {
 });
 
 /** an API-key GitHub account whose calls go to the loopback GitHub */
-const githubAccount = (user: string) =>
-  connectToFake(s, {
-    toolkit: 'github',
-    authScheme: 'API_KEY',
-    userId: user,
-    val: { api_key: 'ghp_valid', base_url: gh.url },
+const githubAccount = (user: string) => sdkGitHubAccount(s, gh, user);
+
+/** A GitHub API-key auth config whose accounts all call the loopback GitHub (shared base URL). */
+async function githubConfigToFake(): Promise<string> {
+  const ac = await s.api('POST', '/auth_configs', {
+    toolkit: { slug: 'github' },
+    auth_config: {
+      type: 'use_custom_auth',
+      authScheme: 'API_KEY',
+      credentials: {},
+      shared_credentials: { base_url: gh.url },
+    },
   });
+  expect(ac.status, JSON.stringify(ac.body)).toBe(201);
+  return ac.body.auth_config.id;
+}
 
 const linkToken = (redirectUrl: string) => new URL(redirectUrl).pathname.match(/lt_[A-Za-z0-9]+/)![0];
 
@@ -189,17 +192,7 @@ describe.each(NEXT_SDKS)('@composio/core $version on Node 22: accounts, tools, f
   });
 
   it('connectedAccounts.updateAcl / experimental.updateAcl / list with accountType: a SHARED account’s access list, enforced when other users run tools', async () => {
-    const ac = await s.api('POST', '/auth_configs', {
-      toolkit: { slug: 'github' },
-      auth_config: {
-        type: 'use_custom_auth',
-        authScheme: 'API_KEY',
-        credentials: {},
-        shared_credentials: { base_url: gh.url },
-      },
-    });
-    expect(ac.status, JSON.stringify(ac.body)).toBe(201);
-    const authConfigId = ac.body.auth_config.id;
+    const authConfigId = await githubConfigToFake();
     const [owner, bob, eve] = [user('acl-owner'), user('acl-bob'), user('acl-eve')];
     const link = await r.ok('link', s, {
       userId: owner,
@@ -286,16 +279,7 @@ describe.each(NEXT_SDKS)('@composio/core $version on Node 22: accounts, tools, f
   });
 
   it('sessions.create with a pinned SHARED account (connectedAccounts) / session.authorize with experimental SHARED', async () => {
-    const ac = await s.api('POST', '/auth_configs', {
-      toolkit: { slug: 'github' },
-      auth_config: {
-        type: 'use_custom_auth',
-        authScheme: 'API_KEY',
-        credentials: {},
-        shared_credentials: { base_url: gh.url },
-      },
-    });
-    const authConfigId = ac.body.auth_config.id;
+    const authConfigId = await githubConfigToFake();
     const [owner, bob, eve] = [user('pin-owner'), user('pin-bob'), user('pin-eve')];
     const link = await r.ok('sessionAuthorizeShared', s, {
       userId: owner,

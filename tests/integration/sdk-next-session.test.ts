@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectToFake } from '../helpers/connect';
 import { startServer, type TestServer } from '../helpers/server';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
-import { NEXT_SDKS, startSdkRunner, type SdkRunner } from '../helpers/sdk-next';
+import type { FakeUpstream } from '../helpers/fake-upstream';
+import { NEXT_SDKS, sdkGitHubAccount, startSdkGitHub, startSdkRunner, type SdkRunner } from '../helpers/sdk-next';
 
 // Tool router sessions through @composio/core 0.21.0 and 1.0.0-beta.1 on Node 22: what the main
 // sdk-next suite leaves out (custom tools and toolkits of a session, ensureConnected, the session file
@@ -11,7 +10,7 @@ let s: TestServer;
 let gh: FakeUpstream;
 
 beforeAll(async () => {
-  gh = await startFakeUpstream();
+  gh = await startSdkGitHub();
   s = await startServer();
 });
 afterAll(async () => {
@@ -19,13 +18,7 @@ afterAll(async () => {
 });
 
 /** an API-key GitHub account whose calls go to the loopback GitHub */
-const githubAccount = (user: string) =>
-  connectToFake(s, {
-    toolkit: 'github',
-    authScheme: 'API_KEY',
-    userId: user,
-    val: { api_key: 'ghp_valid', base_url: gh.url },
-  }).then((a) => a.accountId);
+const githubAccount = (user: string) => sdkGitHubAccount(s, gh, user).then((a) => a.accountId);
 
 describe.each(NEXT_SDKS)('@composio/core $version on Node 22: sessions', (sdk) => {
   let r: SdkRunner;

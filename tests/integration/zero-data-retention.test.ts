@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
-import { startReceiver, type Receiver } from '../helpers/https-receiver';
+import { deliveringTo, startReceiver, type Receiver } from '../helpers/https-receiver';
 
 // Issue 27 item 2: the project setting for zero data retention keeps metadata and drops payloads.
 let s: TestServer;
@@ -8,14 +8,7 @@ let rx: Receiver;
 
 beforeAll(async () => {
   rx = await startReceiver();
-  s = await startServer({
-    env: {
-      NODE_EXTRA_CA_CERTS: rx.caFile,
-      JUNCTION_WEBHOOK_RETRY_SCHEDULE: '0,1,1',
-      JUNCTION_WEBHOOK_JITTER: '0',
-      JUNCTION_WEBHOOK_SWEEP_SECONDS: '1',
-    },
-  });
+  s = await startServer({ env: deliveringTo(rx) });
 });
 afterAll(async () => {
   await s?.stop();
