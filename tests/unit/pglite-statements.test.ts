@@ -22,10 +22,10 @@ beforeAll(async () => {
   await fast.exec(SCHEMA);
   await plain.exec(SCHEMA);
   prepareStatements(fast);
-});
+}, 120_000); // two WASM Postgres starts: seconds alone, much longer on a loaded machine
 afterAll(async () => {
-  await fast.close();
-  await plain.close();
+  await fast?.close();
+  await plain?.close();
 });
 
 const both = async (text: string, params: unknown[], options?: Parameters<PGlite['query']>[2]) => {
@@ -33,7 +33,7 @@ const both = async (text: string, params: unknown[], options?: Parameters<PGlite
   return { a, b };
 };
 
-describe('PGlite prepared statements', () => {
+describe('PGlite prepared statements', { timeout: 60_000 }, () => {
   it('return the same rows, fields and types as query()', async () => {
     const { a, b } = await both('select * from t where id = $1', ['a']);
     expect(a.rows).toEqual(b.rows);
