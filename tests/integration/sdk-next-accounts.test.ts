@@ -51,6 +51,15 @@ async function githubConfigToFake(): Promise<string> {
 
 const linkToken = (redirectUrl: string) => new URL(redirectUrl).pathname.match(/lt_[A-Za-z0-9]+/)![0];
 
+/** The end user submits their GitHub key on the Connect page of a link (the answer redirects, not followed). */
+const submitKey = (redirectUrl: string) =>
+  fetch(`${s.apiUrl}/connect_links/${linkToken(redirectUrl)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ api_key: 'ghp_valid' }).toString(),
+    redirect: 'manual',
+  });
+
 /** what a user does on the hosted Connect page of an OAuth2 link: continue, consent, come back */
 async function finishOAuthLink(redirectUrl: string) {
   const res = await fetch(`${s.apiUrl}/connect_links/${linkToken(redirectUrl)}`, {
@@ -203,12 +212,7 @@ describe.each(NEXT_SDKS)('@composio/core $version on Node 22: accounts, tools, f
       },
     });
     // the owner connects through the hosted page with their key
-    const form = await fetch(`${s.apiUrl}/connect_links/${linkToken(link.redirectUrl)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ api_key: 'ghp_valid' }).toString(),
-      redirect: 'manual',
-    });
+    const form = await submitKey(link.redirectUrl);
     expect(new URL(form.headers.get('location')!).searchParams.get('status')).toBe('success');
     const acl = (allowAllUsers: boolean, allowedUserIds: string[], notAllowedUserIds: string[]) => ({
       accountType: 'SHARED',
@@ -288,12 +292,7 @@ describe.each(NEXT_SDKS)('@composio/core $version on Node 22: accounts, tools, f
       experimental: { accountType: 'SHARED', aclConfigForShared: { allowedUserIds: [bob] } },
     });
     expect(link.status).toBe('INITIATED');
-    const form = await fetch(`${s.apiUrl}/connect_links/${linkToken(link.redirectUrl)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ api_key: 'ghp_valid' }).toString(),
-      redirect: 'manual',
-    });
+    const form = await submitKey(link.redirectUrl);
     expect(new URL(form.headers.get('location')!).searchParams.get('status')).toBe('success');
     const account = await r.ok('getAccount', s, { id: link.id });
     expect(account).toMatchObject({
