@@ -25,18 +25,6 @@ interface Statement {
   oids: number[];
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  let n = 0;
-  for (const p of parts) n += p.length;
-  const out = new Uint8Array(n);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 /** `blob` (COPY) and explicit `paramTypes` change how a call is sent: those keep PGlite's path. */
 const preparable = (params: unknown[] | undefined, options?: QueryOptions) =>
   !!params?.length && !options?.blob && !options?.paramTypes;
@@ -53,7 +41,8 @@ export function prepareStatements(client: PGlite): void {
     _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
     _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   };
-  const send = (parts: Uint8Array[]) => client.execProtocolStream(concat(parts), { syncToFs: false });
+  const send = (parts: Uint8Array[]) => client.execProtocolStream(Buffer.concat(parts), { syncToFs: false });
+  const close = (name: string) => send([serialize.close({ type: 'S', name }), serialize.sync()]);
 
   async function prepare(text: string): Promise<Statement> {
     const known = statements.get(text);
@@ -73,7 +62,7 @@ export function prepareStatements(client: PGlite): void {
     if (statements.size > MAX_STATEMENTS) {
       const [oldText, old] = statements.entries().next().value as [string, Statement];
       statements.delete(oldText);
-      await send([serialize.close({ type: 'S', name: old.name }), serialize.sync()]);
+      await close(old.name);
     }
     return st;
   }
@@ -82,7 +71,7 @@ export function prepareStatements(client: PGlite): void {
     const st = statements.get(text);
     if (!st) return;
     statements.delete(text);
-    await send([serialize.close({ type: 'S', name: st.name }), serialize.sync()]);
+    await close(st.name);
   }
 
   // Runs holding the query mutex (and, outside a transaction, the transaction mutex).
