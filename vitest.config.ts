@@ -5,6 +5,11 @@ const alias = { '@': path.resolve(import.meta.dirname) };
 // The PostgreSQL suites' server is chosen by tests/helpers/global-setup.ts (a reachable one, or a throwaway one).
 // tests/helpers/sdk-install.ts installs @composio/core 0.19.0 (tools/sdk-0190) before the workers start.
 const sdkInstall = 'tests/helpers/sdk-install.ts';
+// The integration suites' servers run a bundle compiled once per run (tests/helpers/test-bundle.ts). Set
+// here, before any worker starts, so every worker inherits it; JUNCTION_TEST_BUNDLE= (empty) runs server.ts
+// through tsx instead.
+process.env.JUNCTION_TEST_BUNDLE ??= path.join(import.meta.dirname, '.scratch', 'test-bundle', `run-${process.pid}`);
+const testBundle = 'tests/helpers/test-bundle.ts';
 
 // Integration suites run twice: on the embedded database and on PostgreSQL, each against real servers.
 // `*.pg.test.ts` suites need several processes on one database, which only PostgreSQL allows.
@@ -61,7 +66,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: ['tests/integration/**/*.pg.test.ts'],
           environment: 'node',
-          globalSetup: [sdkInstall],
+          globalSetup: [sdkInstall, testBundle],
           env: { TEST_ENGINE: 'pglite' },
           testTimeout: 60_000,
           hookTimeout: 240_000,
@@ -77,7 +82,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: providerSuites,
           environment: 'node',
-          globalSetup: [sdkInstall, 'tests/helpers/global-setup.ts'],
+          globalSetup: [sdkInstall, testBundle, 'tests/helpers/global-setup.ts'],
           env: { TEST_ENGINE: 'postgres' },
           testTimeout: 60_000,
           hookTimeout: 240_000,

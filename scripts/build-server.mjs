@@ -12,7 +12,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(root, 'dist');
+// `--outdir DIR`: the test suites build a bundle of their own run there (tests/helpers/test-bundle.ts),
+// so a rebuild of dist/ never rewrites a file a test server is loading.
+const outFlag = process.argv.indexOf('--outdir');
+const outdir = outFlag > 0 ? path.resolve(process.argv[outFlag + 1]) : path.join(root, 'dist');
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
 
 /**
@@ -50,6 +53,7 @@ const result = await esbuild
       cli: 'cli.ts',
       'make-pglite-template': 'scripts/pglite-template.ts',
       'search-index-worker': 'lib/services/search/index-worker.ts',
+      'pglite-worker': 'lib/db/pglite-worker.ts',
     },
     outdir,
     outExtension: { '.js': '.mjs' },
@@ -75,4 +79,6 @@ for (const f of fs.existsSync(chunks) ? fs.readdirSync(chunks) : []) {
   if (!outputs.has(path.join(chunks, f))) fs.rmSync(path.join(chunks, f), { force: true });
 }
 const files = outputs.size;
-console.log(`compiled server, worker and cli into dist/ (${files} files, ${Math.round(performance.now() - t0)} ms)`);
+console.log(
+  `compiled server, worker and cli into ${path.relative(root, outdir)}/ (${files} files, ${Math.round(performance.now() - t0)} ms)`,
+);

@@ -113,7 +113,18 @@ export function randomKey(prefix: string) {
   return prefix + randomBytes(24).toString('hex');
 }
 
-/** `args`: what Node runs, by default `server.ts` through tsx; the bundle test passes `startArgs()`. */
+/**
+ * What a test server runs by default: the run's bundle (tests/helpers/test-bundle.ts) with `npm start`'s
+ * Node flags and environment when the integration projects made one, else `server.ts` through tsx.
+ */
+function defaultServer(): { args: string[]; env: Record<string, string> } {
+  const bundle = process.env.JUNCTION_TEST_BUNDLE;
+  if (bundle && fs.existsSync(path.join(bundle, 'server.mjs')))
+    return { args: [...startArgs().slice(0, -1), path.join(bundle, 'server.mjs')], env: startEnv() };
+  return { args: ['--import', 'tsx', 'server.ts'], env: {} };
+}
+
+/** `args`: what Node runs, by default the run's bundle (or server.ts); the bundle test passes `startArgs()`. */
 export async function startServer(
   opts: {
     env?: Record<string, string>;
@@ -142,8 +153,9 @@ export async function startServer(
     : (opts.databaseUrl ?? (eng === 'postgres' ? await freshDatabase() : undefined));
   const apiKey = opts.reuse?.apiKey ?? randomKey('ak_test');
   const orgKey = opts.reuse?.orgKey ?? randomKey('oak_test');
+  const fallback = opts.args ? undefined : defaultServer();
   const env: Record<string, string> = {
-    ...scriptEnvFor(opts.args),
+    ...(fallback?.env ?? scriptEnvFor(opts.args)),
     ...(opts.reuse?.env ?? {}),
     ...(opts.env ?? {}),
     PORT: String(port),
@@ -169,7 +181,7 @@ export async function startServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const stdoutFd = opts.stdoutFile ? fs.openSync(opts.stdoutFile, 'a') : undefined;
-  const proc = spawn(process.execPath, opts.args ?? ['--import', 'tsx', 'server.ts'], {
+  const proc = spawn(process.execPath, opts.args ?? fallback!.args, {
     cwd: opts.cwd ?? ROOT,
     env: { ...process.env, ...env, TEST_ENGINE: '', VITEST: '' },
     stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
