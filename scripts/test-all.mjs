@@ -2,7 +2,7 @@
 // tests against a production build — and, at the end, the wall time of each project, the ten slowest
 // test files, every failure named with its first error line (a CI log is often read from its tail)
 // and one line with the totals.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,19 @@ const out = fs.mkdtempSync(path.join(os.tmpdir(), 'junction-tests-'));
 const container = process.env.JUNCTION_TEST_CONTAINER ?? (process.getuid?.() === 0 ? '1' : '0');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', JUNCTION_TEST_CONTAINER: container };
 if (container !== '1') console.log('The container test is not run here (needs root): npm run test:container runs it.');
+// As root (CI), what the browser and container tests need from the network (Chromium, Docker, the
+// base images) is fetched in the background from the start, while the CPU runs the first suites;
+// those tests wait for it through the setup's lock (scripts/prepare-machine.sh).
+const machineLog = path.join(out, 'machine-setup.log');
+const machineSetup =
+  process.getuid?.() === 0
+    ? spawn('bash', ['scripts/prepare-machine.sh', ...(container === '1' ? ['--container'] : [])], {
+        stdio: ['ignore', fs.openSync(machineLog, 'w'), fs.openSync(machineLog, 'a')],
+      })
+    : undefined;
+const machineSetupDone = machineSetup
+  ? new Promise((resolve) => machineSetup.on('exit', (code) => resolve(code ?? 1)))
+  : Promise.resolve(0);
 const run = (cmd, args, extraEnv = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
 // Wall time of each project (vitest's run them one after another, by sequence.groupOrder) and of each file.
@@ -161,6 +174,8 @@ if (fs.existsSync('e2e') && fs.readdirSync('e2e').some((f) => f.endsWith('.spec.
   }
 }
 
+// Its steps were asked for again, in line, by the tests that need them; a failure here is reported there.
+if ((await machineSetupDone) !== 0) console.log(`(background machine setup failed; its log: ${machineLog})`);
 if (projects.length) {
   console.log('\nWall time by project:');
   for (const p of projects) console.log(`  ${p.name.padEnd(11)} ${secs(p.ms).padStart(9)}  (${p.files} files)`);

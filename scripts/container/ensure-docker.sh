@@ -2,6 +2,10 @@
 # What the container test needs on a Debian machine: Debian's docker.io (the engine), debootstrap and
 # docker-compose 1.29, installed when missing (as root), and a running dockerd.
 set -euo pipefail
+# one machine setup at a time: `npm test` starts them in the background (scripts/prepare-machine.sh)
+# while the suites that need them may ask too; apt and dpkg take one caller at a time
+exec 9>"/tmp/junction-machine-setup.$(id -u).lock"
+flock 9
 missing=()
 command -v dockerd >/dev/null || missing+=(docker.io)
 command -v debootstrap >/dev/null || missing+=(debootstrap)
@@ -13,7 +17,8 @@ if ((${#missing[@]})); then
 fi
 if ! docker info >/dev/null 2>&1; then
   echo "starting dockerd …"
-  (setsid dockerd >/var/log/junction-dockerd.log 2>&1 &)
+  # without the setup lock (fd 9), which the daemon would otherwise hold for its whole life
+  (setsid dockerd >/var/log/junction-dockerd.log 2>&1 9>&- &)
   for _ in $(seq 1 240); do docker info >/dev/null 2>&1 && break; sleep 0.25; done
   docker info >/dev/null 2>&1 || { tail -20 /var/log/junction-dockerd.log; exit 1; }
 fi
