@@ -254,7 +254,9 @@ describe('polling against a fake GitHub', () => {
     const b = gh.addIssue('second new');
     gh.addIssue('a pull request', { pullRequest: true });
     await until(() => delivered(id).length >= 2 && delivered(id), 20_000, 'two deliveries');
-    await sleep(1500); // several more polls: nothing new may appear
+    // several more polls (the fake counts its list calls): nothing new may appear
+    const polled = gh.listCalls().length;
+    await until(() => gh.listCalls().length >= polled + 3, 20_000, 'three more polls');
     const got = delivered(id);
     expect(got.map((d) => d.data.id).sort()).toEqual([a.id, b.id].sort());
     const ev = got.find((d) => d.data.id === a.id);
@@ -289,7 +291,9 @@ describe('polling against a fake GitHub', () => {
         throw e;
       },
     );
-    await sleep(1500);
+    // several more polls after it arrived: a duplicate of an event from before the crash would have come by now
+    const polled = gh.listCalls().length;
+    await until(() => gh.listCalls().length >= polled + 3, 20_000, 'three more polls');
     const ids = delivered(id).map((x) => x.data.id);
     expect(ids.filter((x) => x === c.id)).toHaveLength(1);
     expect(ids.filter((x) => x === d.id)).toHaveLength(1);
@@ -448,7 +452,15 @@ describe('inbound webhooks', () => {
     expect((await send(closed, githubSignature(hook.config.secret, closed), 'd-2')).status).toBe(200);
 
     await until(() => delivered(id).length === 1 && true, 20_000, 'one inbound event');
-    await sleep(500);
+    // the replay and the closed action were turned away at the door (and logged): no second event was written
+    await until(
+      async () => {
+        const outcomes = (await logs(id)).map((l) => l.outcome);
+        return outcomes.includes('duplicate') && outcomes.includes('filtered');
+      },
+      20_000,
+      'the replay and the filtered action in the logs',
+    );
     expect(delivered(id)).toHaveLength(1);
     expect(delivered(id)[0].data).toMatchObject({ action: 'opened', issue: { number: 7 } });
     const outcomes = (await logs(id)).map((l) => l.outcome);
@@ -519,7 +531,8 @@ describe('inbound webhooks', () => {
     expect((await send(evt, stripeSignature(ep.secret, evt))).status).toBe(200);
     expect((await send(evt, stripeSignature(ep.secret, evt))).status).toBe(200);
     await until(() => delivered(id).length === 1 && true, 20_000, 'stripe event');
-    await sleep(500);
+    // the replay was turned away at the door (and logged): no second event was written
+    await until(async () => (await logs(id)).some((l) => l.outcome === 'duplicate'), 20_000, 'the replay in the logs');
     expect(delivered(id)).toHaveLength(1);
     expect(delivered(id)[0].data).toMatchObject({
       id: 'evt_1',
