@@ -53,7 +53,6 @@ const result = await esbuild
       cli: 'cli.ts',
       'make-pglite-template': 'scripts/pglite-template.ts',
       'search-index-worker': 'lib/services/search/index-worker.ts',
-      'pglite-worker': 'lib/db/pglite-worker.ts',
     },
     outdir,
     outExtension: { '.js': '.mjs' },
