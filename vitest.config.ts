@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import os from 'node:os';
 import path from 'node:path';
 
 const alias = { '@': path.resolve(import.meta.dirname) };
@@ -10,6 +11,8 @@ const sdkInstall = 'tests/helpers/sdk-install.ts';
 // through tsx instead.
 process.env.JUNCTION_TEST_BUNDLE ??= path.join(import.meta.dirname, '.scratch', 'test-bundle', `run-${process.pid}`);
 const testBundle = 'tests/helpers/test-bundle.ts';
+// Provider suites share one server per worker (tests/helpers/shared-server.ts); its pids, for the teardown.
+process.env.JUNCTION_TEST_SHARED_PIDS ??= path.join(os.tmpdir(), `junction-shared-servers-${process.pid}`);
 
 // Integration suites run twice: on the embedded database and on PostgreSQL, each against real servers.
 // `*.pg.test.ts` suites need several processes on one database, which only PostgreSQL allows.
@@ -53,7 +56,7 @@ export default defineConfig({
           include: process.env.JUNCTION_TEST_CONTAINER === '1' ? ['tests/container/**/*.test.ts'] : [],
           environment: 'node',
           globalSetup: [sdkInstall],
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
           testTimeout: 600_000,
           hookTimeout: 1_800_000,
         },
@@ -64,7 +67,7 @@ export default defineConfig({
           name: 'pglite',
           sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts'],
-          exclude: ['tests/integration/**/*.pg.test.ts'],
+          exclude: ['tests/integration/**/*.pg.test.ts', ...providerSuites],
           environment: 'node',
           globalSetup: [sdkInstall, testBundle],
           env: { TEST_ENGINE: 'pglite' },
@@ -75,10 +78,29 @@ export default defineConfig({
         },
       },
       {
+        // The provider suites on the embedded database: each worker keeps one server from file to file
+        // (isolate: false keeps the worker's modules, and with them its server) and gives each suite a
+        // project of its own (tests/helpers/shared-server.ts).
+        resolve: { alias },
+        test: {
+          name: 'pglite-providers',
+          sequence: { groupOrder: 2 },
+          include: providerSuites,
+          environment: 'node',
+          globalSetup: [sdkInstall, testBundle, 'tests/helpers/shared-server-teardown.ts'],
+          env: { TEST_ENGINE: 'pglite', JUNCTION_TEST_SHARED_SERVER: '1' },
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'postgres',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           include: ['tests/integration/**/*.test.ts'],
           exclude: providerSuites,
           environment: 'node',

@@ -5,7 +5,8 @@ import { getTool, getToolkit, listToolkits } from '../../lib/catalog/registry';
 import type { AuthSchemeDef, ToolkitDef } from '../../lib/catalog/types';
 import { connectToFake } from '../helpers/connect';
 import { type FakeUpstream, type RecordedRequest, startFakeUpstream } from '../helpers/fake-upstream';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 
 // The mapped toolkits through the real execute pipeline, one server for all of them:
 // - every mapping file's `check` runs its tool with its arguments for an account whose base_url
@@ -19,7 +20,7 @@ let s: TestServer;
 let fake: FakeUpstream;
 
 beforeAll(async () => {
-  [s, fake] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, fake] = await Promise.all([providerServer(), startFakeUpstream()]);
 });
 afterAll(async () => {
   await Promise.all([s?.stop(), fake?.close()]);

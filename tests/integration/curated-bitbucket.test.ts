@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
 // Bitbucket tools (lib/catalog/curated/bitbucket.ts) through the real execute pipeline against a
@@ -18,7 +19,7 @@ const authed =
       : { status: 401, json: { type: 'error', error: { message: 'Access token expired.' } } };
 
 beforeAll(async () => {
-  [s, bb] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, bb] = await Promise.all([providerServer(), startFakeUpstream()]);
   bb.on(
     'POST',
     '/2.0/repositories/:ws/:repo/pullrequests',

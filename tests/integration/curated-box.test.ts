@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { stageFile } from '../helpers/stage-file';
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from '../helpers/fake-upstream';
 
@@ -18,7 +19,7 @@ const stage = (content: Buffer, filename: string, mimetype: string) =>
   stageFile(s, content, filename, mimetype, { tool_slug: 'BOX_UPLOAD_FILE', toolkit_slug: 'box' });
 
 beforeAll(async () => {
-  [s, box] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeUpstream()]);
+  [s, box] = await Promise.all([providerServer({ startTimeoutMs: 110_000 }), startFakeUpstream()]);
   const authed =
     (h: (req: RecordedRequest, p: Record<string, string>) => unknown) =>
     async (req: RecordedRequest, p: Record<string, string>) =>

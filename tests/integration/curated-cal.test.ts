@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeCal, type FakeCal } from '../helpers/fake-cal';
 
 // Cal.com (lib/catalog/curated/cal.ts) with an API key against a loopback api.cal.com/v2 that
@@ -11,7 +12,7 @@ let cal: FakeCal;
 let account: string;
 
 beforeAll(async () => {
-  [s, cal] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeCal({ apiKey: KEY })]);
+  [s, cal] = await Promise.all([providerServer({ startTimeoutMs: 110_000 }), startFakeCal({ apiKey: KEY })]);
   // a tool declared as data (lib/catalog/mappings/cal.yaml): its version header is an argument default
   cal.on('POST', '/v2/bookings/:uid/reassign', (_r, p) => ({
     json: { status: 'success', data: { bookingUid: p.uid } },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
 // Calendly tools (lib/catalog/curated/calendly.ts) through the real execute pipeline, with a
@@ -12,7 +13,7 @@ let cal: FakeUpstream;
 let account: string;
 
 beforeAll(async () => {
-  [s, cal] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, cal] = await Promise.all([providerServer(), startFakeUpstream()]);
   const authed =
     (
       h: (

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeClickUp, type FakeClickUp } from '../helpers/fake-clickup';
 
 // ClickUp (lib/catalog/curated/clickup.ts) through the execute pipeline with a personal token,
@@ -11,7 +12,7 @@ let cu: FakeClickUp;
 let account: string;
 
 beforeAll(async () => {
-  [s, cu] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeClickUp({ token: PK })]);
+  [s, cu] = await Promise.all([providerServer({ startTimeoutMs: 110_000 }), startFakeClickUp({ token: PK })]);
   account = (
     await connectToFake(s, {
       toolkit: 'clickup',

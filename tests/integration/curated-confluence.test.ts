@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeConfluence, type FakeConfluence } from '../helpers/fake-confluence';
 
 // Confluence (lib/catalog/curated/confluence.ts) through the execute pipeline with a scoped API
@@ -14,7 +15,7 @@ let account: string;
 
 beforeAll(async () => {
   [s, cf] = await Promise.all([
-    startServer({ startTimeoutMs: 110_000 }),
+    providerServer({ startTimeoutMs: 110_000 }),
     startFakeConfluence({ cloudId: CLOUD, email: EMAIL, token: TOKEN }),
   ]);
   account = (

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
 // Discord bot tools (lib/catalog/curated/discordbot.ts) through the real execute pipeline against a
@@ -11,7 +12,7 @@ let discord: FakeUpstream;
 let account: string;
 
 beforeAll(async () => {
-  [s, discord] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, discord] = await Promise.all([providerServer(), startFakeUpstream()]);
   const bot =
     (h: (req: { json?: unknown }, p: Record<string, string>) => { status?: number; json?: unknown }) =>
     (req: { headers: Record<string, unknown>; json?: unknown }, p: Record<string, string>) =>

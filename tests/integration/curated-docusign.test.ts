@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
 // DocuSign tools (lib/catalog/curated/docusign.ts) through the real execute pipeline against a
@@ -13,7 +14,7 @@ let ds: FakeUpstream;
 let account: string;
 
 beforeAll(async () => {
-  [s, ds] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, ds] = await Promise.all([providerServer(), startFakeUpstream()]);
   const authed =
     (ok: (req: { json?: unknown }, p: Record<string, string>) => { status?: number; json?: unknown }) =>
     (req: { headers: Record<string, unknown>; json?: unknown }, p: Record<string, string>) =>

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeDropbox, type FakeDropbox } from '../helpers/fake-dropbox';
 
 // Dropbox (lib/catalog/curated/dropbox.ts) through the execute pipeline against a loopback Dropbox
@@ -30,7 +31,7 @@ async function stage(content: Buffer, filename: string, mimetype: string) {
 }
 
 beforeAll(async () => {
-  [s, dbx] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeDropbox({ token: TOKEN })]);
+  [s, dbx] = await Promise.all([providerServer({ startTimeoutMs: 110_000 }), startFakeDropbox({ token: TOKEN })]);
   account = (
     await connectToFake(s, {
       toolkit: 'dropbox',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeFigma } from '../helpers/fake-figma';
 import type { FakeUpstream } from '../helpers/fake-upstream';
 
@@ -12,7 +13,7 @@ let fig: FakeUpstream;
 let account: string;
 
 beforeAll(async () => {
-  [s, fig] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeFigma({ token: PAT })]);
+  [s, fig] = await Promise.all([providerServer({ startTimeoutMs: 110_000 }), startFakeFigma({ token: PAT })]);
   account = (
     await connectToFake(s, {
       toolkit: 'figma',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeGraphql, type FakeGraphql } from '../helpers/fake-graphql';
 import { connectToFake } from '../helpers/connect';
 
@@ -53,7 +54,7 @@ beforeAll(async () => {
       return { status: 422, json: { message: 'sub_issue_id must be an integer' } };
     return { status: 201, json: { number: Number(p.number), title: 'Parent', sub_issues_summary: { total: 1 } } };
   });
-  s = await startServer();
+  s = await providerServer();
   ({ accountId } = await connectToFake(s, {
     toolkit: 'github',
     authScheme: 'API_KEY',

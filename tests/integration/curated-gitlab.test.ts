@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
 // GitLab tools (lib/catalog/curated/gitlab.ts) through the real execute pipeline, with an OAuth
@@ -20,7 +21,7 @@ const authed =
       : { status: 401, json: { message: '401 Unauthorized' } };
 
 beforeAll(async () => {
-  [s, gitlab] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, gitlab] = await Promise.all([providerServer(), startFakeUpstream()]);
   gitlab.on(
     'PUT',
     '/v4/projects/:id/issues/:iid',

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeGmail, type FakeGmail } from '../helpers/fake-gmail';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
@@ -32,7 +33,7 @@ async function stage(content: Buffer, filename: string, mimetype: string) {
 }
 
 beforeAll(async () => {
-  [s, gmail, oauth] = await Promise.all([startServer(), startFakeGmail(), startFakeUpstream()]);
+  [s, gmail, oauth] = await Promise.all([providerServer(), startFakeGmail(), startFakeUpstream()]);
   account = (
     await connectToFake(s, {
       toolkit: 'gmail',

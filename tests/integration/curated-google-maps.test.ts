@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeGoogleMaps } from '../helpers/fake-google-maps';
 import type { FakeUpstream } from '../helpers/fake-upstream';
 
@@ -12,7 +13,7 @@ let gm: FakeUpstream;
 let account: string;
 
 beforeAll(async () => {
-  [s, gm] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeGoogleMaps({ key: KEY })]);
+  [s, gm] = await Promise.all([providerServer({ startTimeoutMs: 110_000 }), startFakeGoogleMaps({ key: KEY })]);
   account = (
     await connectToFake(s, {
       toolkit: 'google_maps',

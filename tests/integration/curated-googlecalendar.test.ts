@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from '../helpers/fake-upstream';
 
 // Curated Google Calendar tools against a loopback Calendar API v3 (paths below /calendar/v3).
@@ -11,7 +12,7 @@ const TOKEN = 'ya29.calendar';
 const events = new Map<string, Record<string, any>>();
 
 beforeAll(async () => {
-  [s, cal] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, cal] = await Promise.all([providerServer(), startFakeUpstream()]);
   const authed = (r: RecordedRequest) => r.headers.authorization === `Bearer ${TOKEN}`;
   const unauth = { status: 401, json: { error: { code: 401, message: 'Invalid Credentials' } } };
   cal.on('POST', '/calendar/v3/calendars/:cal/events', (r, p) => {

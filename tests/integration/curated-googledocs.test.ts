@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeDocs, type FakeDocs } from '../helpers/fake-docs';
 
 // Curated Google Docs tools (lib/catalog/curated/googledocs.ts) through the real execute pipeline
@@ -10,7 +11,7 @@ let docs: FakeDocs;
 let account: string;
 
 beforeAll(async () => {
-  [s, docs] = await Promise.all([startServer(), startFakeDocs()]);
+  [s, docs] = await Promise.all([providerServer(), startFakeDocs()]);
   account = (
     await connectToFake(s, {
       toolkit: 'googledocs',

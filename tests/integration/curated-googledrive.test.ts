@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeDrive, type FakeDrive } from '../helpers/fake-drive';
 
 // Curated Google Drive tools (lib/catalog/curated/googledrive.ts) through the real execute pipeline
@@ -30,7 +31,7 @@ async function stage(content: Buffer, filename: string, mimetype: string) {
 }
 
 beforeAll(async () => {
-  [s, drive] = await Promise.all([startServer(), startFakeDrive()]);
+  [s, drive] = await Promise.all([providerServer(), startFakeDrive()]);
   account = (
     await connectToFake(s, {
       toolkit: 'googledrive',

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
 import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 
 // Google Photos composites (lib/catalog/curated/googlephotos.ts) through the execute pipeline against a
 // loopback Photos Library API: the raw-bytes upload to /v1/uploads, batchCreate with the upload
@@ -33,7 +34,7 @@ async function stage(content: Buffer, filename: string, mimetype: string) {
 }
 
 beforeAll(async () => {
-  [s, fake] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeUpstream()]);
+  [s, fake] = await Promise.all([providerServer({ startTimeoutMs: 110_000 }), startFakeUpstream()]);
   fake.on('POST', '/v1/uploads', (req) => {
     if (req.headers['x-goog-upload-protocol'] !== 'raw')
       return { status: 400, json: { error: { message: 'raw only' } } };

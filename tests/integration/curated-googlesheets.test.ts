@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeSheets, type FakeSheets } from '../helpers/fake-sheets';
 
 // Curated Google Sheets tools (lib/catalog/curated/googlesheets.ts) through the real execute
@@ -10,7 +11,7 @@ let sheets: FakeSheets;
 let account: string;
 
 beforeAll(async () => {
-  [s, sheets] = await Promise.all([startServer(), startFakeSheets()]);
+  [s, sheets] = await Promise.all([providerServer(), startFakeSheets()]);
   account = (
     await connectToFake(s, {
       toolkit: 'googlesheets',

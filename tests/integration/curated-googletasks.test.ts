@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogleTasks, type FakeTasks } from '../helpers/fake-googletasks';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 
 // Curated Google Tasks tools (lib/catalog/curated/googletasks.ts) through the real execute
 // pipeline against a loopback Tasks API v1 that checks dates, ids, placement and paging.
@@ -12,7 +13,7 @@ let gt: FakeTasks;
 let account: string;
 
 beforeAll(async () => {
-  [s, gt] = await Promise.all([startServer({ startTimeoutMs: START_MS }), startFakeGoogleTasks()]);
+  [s, gt] = await Promise.all([providerServer({ startTimeoutMs: START_MS }), startFakeGoogleTasks()]);
   account = (
     await connectToFake(s, {
       toolkit: 'googletasks',

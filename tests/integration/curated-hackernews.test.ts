@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 import { SDKS, composioFor } from '../helpers/sdks';
 
@@ -9,7 +10,7 @@ let s: TestServer;
 let hn: FakeUpstream;
 
 beforeAll(async () => {
-  [s, hn] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, hn] = await Promise.all([providerServer(), startFakeUpstream()]);
   // Firebase API paths
   hn.on('GET', '/topstories.json', () => ({ json: [41, 42, 43, 44] }));
   hn.on('GET', '/item/:id', (_r, p) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
 // HubSpot CRM tools (lib/catalog/curated/hubspot-crm.ts and hubspot-hosted.ts) on the compiled HubSpot toolkit, through
@@ -11,7 +12,7 @@ let hub: FakeUpstream;
 let account: string;
 
 beforeAll(async () => {
-  [s, hub] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, hub] = await Promise.all([providerServer(), startFakeUpstream()]);
   const authed =
     (ok: (req: { json?: unknown }, p: Record<string, string>) => { status?: number; json?: unknown }) =>
     (req: { headers: Record<string, unknown>; json?: unknown }, p: Record<string, string>) =>

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeJira, type FakeJira } from '../helpers/fake-jira';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 
 // Curated Jira tools (lib/catalog/curated/jira.ts) through the real execute pipeline, with an
 // email + API token (Basic) connection whose base_url points at a loopback Jira Cloud site that
@@ -13,7 +14,7 @@ let jira: FakeJira;
 let account: string;
 
 beforeAll(async () => {
-  [s, jira] = await Promise.all([startServer({ startTimeoutMs: START_MS }), startFakeJira()]);
+  [s, jira] = await Promise.all([providerServer({ startTimeoutMs: START_MS }), startFakeJira()]);
   const ac = await s.api('POST', '/auth_configs', {
     toolkit: { slug: 'jira' },
     auth_config: { type: 'use_custom_auth', authScheme: 'BASIC' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeLinear, type FakeLinear } from '../helpers/fake-linear';
 import { SDKS, composioFor } from '../helpers/sdks';
 
@@ -13,7 +14,7 @@ let keyAccount: string;
 let oauthConfig: string;
 
 beforeAll(async () => {
-  [s, linear] = await Promise.all([startServer(), startFakeLinear({ token: 'lin_oauth_token' })]);
+  [s, linear] = await Promise.all([providerServer(), startFakeLinear({ token: 'lin_oauth_token' })]);
   ({ accountId: oauthAccount, authConfigId: oauthConfig } = await connectToFake(s, {
     toolkit: 'linear',
     authScheme: 'OAUTH2',

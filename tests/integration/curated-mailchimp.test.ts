@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
 // Mailchimp tools (lib/catalog/curated/mailchimp.ts) through the real execute pipeline, with an
@@ -22,7 +23,7 @@ const authed =
     req.headers.authorization === BASIC ? h(req, p) : { status: 401, json: { title: 'API Key Invalid', status: 401 } };
 
 beforeAll(async () => {
-  [s, mc] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, mc] = await Promise.all([providerServer(), startFakeUpstream()]);
   mc.on(
     'PUT',
     '/3.0/lists/:list/members/:hash',

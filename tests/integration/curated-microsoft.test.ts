@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { GRAPH_TOKEN, startFakeGraph } from '../helpers/fake-graph';
 import type { FakeUpstream } from '../helpers/fake-upstream';
 
@@ -24,7 +25,7 @@ async function connect(toolkit: string) {
 }
 
 beforeAll(async () => {
-  [s, graph] = await Promise.all([startServer(), startFakeGraph()]);
+  [s, graph] = await Promise.all([providerServer(), startFakeGraph()]);
   for (const t of ['outlook', 'microsoft_teams', 'one_drive']) await connect(t);
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeGraphql, type FakeGraphql, type GraphqlCall } from '../helpers/fake-graphql';
 
 // monday.com (GraphQL composites in lib/catalog/curated/monday.ts, and `graphql:` entries of
@@ -102,7 +103,7 @@ async function connect(
 
 beforeAll(async () => {
   [s, monday] = await Promise.all([
-    startServer(),
+    providerServer(),
     startFakeGraphql({
       path: '/v2',
       authorize: (req) => {

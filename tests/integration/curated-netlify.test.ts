@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from '../helpers/fake-upstream';
 
 // Netlify tools (lib/catalog/curated/netlify.ts) through the real execute pipeline, with a personal
@@ -12,7 +13,7 @@ let nf: FakeUpstream;
 let account: string;
 
 beforeAll(async () => {
-  [s, nf] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeUpstream()]);
+  [s, nf] = await Promise.all([providerServer({ startTimeoutMs: 110_000 }), startFakeUpstream()]);
   const authed =
     (h: (req: RecordedRequest, p: Record<string, string>) => { status?: number; json?: unknown }) =>
     (req: RecordedRequest, p: Record<string, string>) =>

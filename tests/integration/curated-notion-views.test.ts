@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeNotion, type FakeNotion } from '../helpers/fake-notion';
 import { addNotionViews, type FakeNotionViews } from '../helpers/fake-notion-views';
 
@@ -14,7 +15,7 @@ const DB = '22222222-2222-4222-8222-222222222222';
 const DS = '33333333-3333-4333-8333-333333333333';
 
 beforeAll(async () => {
-  [s, notion] = await Promise.all([startServer(), startFakeNotion()]);
+  [s, notion] = await Promise.all([providerServer(), startFakeNotion()]);
   views = addNotionViews(notion, notion.token);
   views.rows.set(DS, [
     { object: 'page', id: 'row-1', properties: { Task: 'Write spec', Done: false } },

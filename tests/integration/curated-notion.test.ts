@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeNotion, type FakeNotion } from '../helpers/fake-notion';
 
 // Curated Notion tools (lib/catalog/curated/notion.ts) through the real execute pipeline against a
@@ -12,7 +13,7 @@ const PARENT = '11111111-1111-4111-8111-111111111111';
 const DB = '22222222-2222-4222-8222-222222222222';
 
 beforeAll(async () => {
-  [s, notion] = await Promise.all([startServer(), startFakeNotion()]);
+  [s, notion] = await Promise.all([providerServer(), startFakeNotion()]);
   account = (
     await connectToFake(s, {
       toolkit: 'notion',

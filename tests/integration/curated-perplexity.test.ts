@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
 import { type FakeUpstream, type RecordedRequest, startFakeUpstream } from '../helpers/fake-upstream';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 
 // Perplexity's Agent API and contextualized embeddings (lib/catalog/curated/search-web-perplexity.ts)
 // through the real execute pipeline against a loopback api.perplexity.ai that checks the key and body.
@@ -19,7 +20,7 @@ const authed =
       : { status: 401, json: { error: { message: 'Invalid API key', type: 'invalid_api_key' } } };
 
 beforeAll(async () => {
-  [s, pplx] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, pplx] = await Promise.all([providerServer(), startFakeUpstream()]);
   pplx.on(
     'POST',
     '/v1/agent',

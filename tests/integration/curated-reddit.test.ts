@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeReddit, type FakeReddit } from '../helpers/fake-reddit';
 import { followUntil } from '../helpers/oauth-flow';
 
@@ -13,7 +14,10 @@ let rd: FakeReddit;
 let account: string;
 
 beforeAll(async () => {
-  [s, rd] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeReddit({ token: TOKEN, ...CLIENT })]);
+  [s, rd] = await Promise.all([
+    providerServer({ startTimeoutMs: 110_000 }),
+    startFakeReddit({ token: TOKEN, ...CLIENT }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([s?.stop(), rd?.close()]);

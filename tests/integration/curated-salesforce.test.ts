@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from '../helpers/fake-upstream';
 
 // Salesforce (lib/catalog/curated/salesforce.ts) through the real execute pipeline. The account has
@@ -36,7 +37,7 @@ async function connect(
 }
 
 beforeAll(async () => {
-  [s, org] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, org] = await Promise.all([providerServer(), startFakeUpstream()]);
   const authed =
     (h: (req: RecordedRequest, p: Record<string, string>) => { status?: number; json?: unknown }) =>
     (req: RecordedRequest, p: Record<string, string>) =>

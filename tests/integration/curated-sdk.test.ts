@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Composio } from '@composio/core';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeGmail, type FakeGmail } from '../helpers/fake-gmail';
 import { startFakeGitHub } from '../helpers/fake-upstream';
 
@@ -14,7 +15,7 @@ let composio: Composio;
 let gh: Awaited<ReturnType<typeof startFakeGitHub>>;
 
 beforeAll(async () => {
-  [s, gmail, gh] = await Promise.all([startServer(), startFakeGmail(), startFakeGitHub({ token: 'ghp_sdk' })]);
+  [s, gmail, gh] = await Promise.all([providerServer(), startFakeGmail(), startFakeGitHub({ token: 'ghp_sdk' })]);
   composio = new Composio({ apiKey: s.apiKey, baseURL: s.url, allowTracking: false, disableVersionCheck: true });
   const ac = await s.api('POST', '/auth_configs', {
     toolkit: { slug: 'gmail' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
 // Tavily, Exa, Firecrawl, SerpApi and Perplexity (lib/catalog/curated/search-web.ts): one hosted tool each
@@ -22,7 +23,7 @@ async function connect(toolkit: string, apiKey: string) {
 }
 
 beforeAll(async () => {
-  [s, up] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, up] = await Promise.all([providerServer(), startFakeUpstream()]);
   up.on('POST', '/search', (r) => ({ json: { echo: r.json, results: [{ url: 'https://a.test', title: 'A' }] } }));
   up.on('POST', '/findSimilar', (r) => ({ json: { echo: r.json, results: [{ url: 'https://b.test', title: 'B' }] } }));
   up.on('POST', '/scrape', (r) => ({ json: { success: true, data: { markdown: '# Hi', echo: r.json } } }));

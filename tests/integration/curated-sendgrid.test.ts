@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
 // SendGrid tools (lib/catalog/curated/sendgrid.ts) through the real execute pipeline, with an API
@@ -20,7 +21,7 @@ const authed =
       : { status: 401, json: { errors: [{ field: null, message: 'authorization required' }] } };
 
 beforeAll(async () => {
-  [s, sg] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, sg] = await Promise.all([providerServer(), startFakeUpstream()]);
   sg.on(
     'POST',
     '/v3/mail/send',

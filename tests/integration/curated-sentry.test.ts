@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
 // Sentry tools (lib/catalog/curated/sentry.ts) through the real execute pipeline, with an auth
@@ -11,7 +12,7 @@ let sentry: FakeUpstream;
 let account: string;
 
 beforeAll(async () => {
-  [s, sentry] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, sentry] = await Promise.all([providerServer(), startFakeUpstream()]);
   const authed =
     (
       h: (

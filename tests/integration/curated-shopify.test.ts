@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeGraphql, type FakeGraphql, type GraphqlCall } from '../helpers/fake-graphql';
 
 // Shopify (GraphQL tool kind, lib/catalog/curated/shopify.ts) through the real execute pipeline,
@@ -92,7 +93,7 @@ async function connect(
 
 beforeAll(async () => {
   [s, shop] = await Promise.all([
-    startServer(),
+    providerServer(),
     startFakeGraphql({
       path: '/admin/api/2024-10/graphql.json',
       authorize: (req) => {

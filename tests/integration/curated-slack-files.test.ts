@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { stageFile } from '../helpers/stage-file';
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from '../helpers/fake-upstream';
 
@@ -24,7 +25,7 @@ const stage = (content: Buffer, filename: string, mimetype: string) =>
   });
 
 beforeAll(async () => {
-  [s, slack] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeUpstream()]);
+  [s, slack] = await Promise.all([providerServer({ startTimeoutMs: 110_000 }), startFakeUpstream()]);
   slack.on('POST', '/api/files.getUploadURLExternal', (r) => {
     if (!authed(r)) return bad;
     const f = form(r);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from '../helpers/fake-upstream';
 
 // Curated Slack tools against a loopback Slack Web API (paths as slack.com/api serves them).
@@ -10,7 +11,7 @@ let account: string;
 const TOKEN = 'xoxb-test-token';
 
 beforeAll(async () => {
-  [s, slack] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, slack] = await Promise.all([providerServer(), startFakeUpstream()]);
   const authed = (r: RecordedRequest) => r.headers.authorization === `Bearer ${TOKEN}`;
   const bad = { json: { ok: false, error: 'invalid_auth' } };
   slack.on('POST', '/api/chat.postMessage', (r) => {

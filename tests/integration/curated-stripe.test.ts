@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 
 // Stripe tools (lib/catalog/curated/stripe.ts) through the real execute pipeline against a loopback
@@ -16,7 +17,7 @@ async function exec(slug: string, args: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  [s, stripe] = await Promise.all([startServer(), startFakeStripe(KEY)]);
+  [s, stripe] = await Promise.all([providerServer(), startFakeStripe(KEY)]);
   await connectToFake(s, {
     toolkit: 'stripe',
     authScheme: 'API_KEY',

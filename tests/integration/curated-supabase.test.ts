@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 import { SDKS, composioFor } from '../helpers/sdks';
 
@@ -9,7 +10,7 @@ let s: TestServer;
 let up: FakeUpstream;
 
 beforeAll(async () => {
-  [s, up] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, up] = await Promise.all([providerServer(), startFakeUpstream()]);
   up.on('GET', '/projects', () => ({
     json: [{ id: 'abcdefghijklmnopqrst', name: 'shop', region: 'us-east-1', status: 'ACTIVE_HEALTHY' }],
   }));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from '../helpers/fake-upstream';
 
 // Twilio tools (lib/catalog/curated/twilio.ts) through the real execute pipeline, with Basic auth
@@ -16,7 +17,7 @@ let account: string;
 const form = (r: RecordedRequest) => new URLSearchParams(r.body.toString('utf8'));
 
 beforeAll(async () => {
-  [s, tw] = await Promise.all([startServer({ startTimeoutMs: 110_000 }), startFakeUpstream()]);
+  [s, tw] = await Promise.all([providerServer({ startTimeoutMs: 110_000 }), startFakeUpstream()]);
   const authed =
     (h: (req: RecordedRequest, p: Record<string, string>) => { status?: number; json?: unknown }) =>
     (req: RecordedRequest, p: Record<string, string>) =>

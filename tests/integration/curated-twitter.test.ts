@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTwitter, type FakeTwitter } from '../helpers/fake-twitter';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 
 // Curated X (Twitter) tools (lib/catalog/curated/twitter.ts) through the real execute pipeline
 // against a loopback X API v2 that checks bodies, the caller's own user id and multipart uploads.
@@ -30,7 +31,7 @@ async function stage(content: Buffer, filename: string, mimetype: string, tool: 
 }
 
 beforeAll(async () => {
-  [s, x] = await Promise.all([startServer(), startFakeTwitter()]);
+  [s, x] = await Promise.all([providerServer(), startFakeTwitter()]);
   account = (
     await connectToFake(s, {
       toolkit: 'twitter',

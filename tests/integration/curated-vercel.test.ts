@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
 import { type FakeUpstream, type RecordedRequest, startFakeUpstream } from '../helpers/fake-upstream';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 
 // Vercel tools (lib/catalog/curated/vercel.ts) through the real execute pipeline, with an access
 // token, against a loopback api.vercel.com that checks what it receives.
@@ -19,7 +20,7 @@ const authed =
       : { status: 403, json: { error: { code: 'forbidden', message: 'Not authorized' } } };
 
 beforeAll(async () => {
-  [s, vercel] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, vercel] = await Promise.all([providerServer(), startFakeUpstream()]);
   vercel.on(
     'GET',
     '/v10/projects/:project/env',

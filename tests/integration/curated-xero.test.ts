@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
 // Xero tools (lib/catalog/curated/xero.ts) through the real execute pipeline against a loopback
@@ -12,7 +13,7 @@ let xero: FakeUpstream;
 let account: string;
 
 beforeAll(async () => {
-  [s, xero] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, xero] = await Promise.all([providerServer(), startFakeUpstream()]);
   const authed =
     (ok: (req: { json?: unknown; headers: Record<string, unknown> }) => { status?: number; json?: unknown }) =>
     (req: { headers: Record<string, unknown>; json?: unknown }) =>

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeYouTube, type FakeYouTube } from '../helpers/fake-youtube';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 
 // Curated YouTube tools (lib/catalog/curated/youtube.ts) through the real execute pipeline against
 // a loopback YouTube Data API that checks the resumable and multipart upload protocols and bodies.
@@ -36,7 +37,7 @@ const clip = () => {
 };
 
 beforeAll(async () => {
-  [s, yt] = await Promise.all([startServer(), startFakeYouTube()]);
+  [s, yt] = await Promise.all([providerServer(), startFakeYouTube()]);
   account = (
     await connectToFake(s, {
       toolkit: 'youtube',

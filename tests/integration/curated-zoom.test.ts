@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { startFakeUpstream, type FakeReply, type FakeUpstream } from '../helpers/fake-upstream';
 
 // Zoom tools (lib/catalog/curated/zoom.ts) through the real execute pipeline, with an OAuth token,
@@ -17,7 +18,7 @@ const authed = (h: (req: Req, p: Record<string, string>) => FakeReply) => (req: 
     : { status: 401, json: { code: 124, message: 'Invalid access token.' } };
 
 beforeAll(async () => {
-  [s, zoom] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, zoom] = await Promise.all([providerServer(), startFakeUpstream()]);
   zoom.on(
     'GET',
     '/v2/users/:user/upcoming_meetings',

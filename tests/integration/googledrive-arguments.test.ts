@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
 import { startFakeDrive, type FakeDrive } from '../helpers/fake-drive';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 
 // Issue 26 item 6: the hosted Drive tools generated from Google's description spell their arguments in
 // Google's camelCase (fileId, driveId, pageToken). Junction declares that spelling for them and still
@@ -11,7 +12,7 @@ let drive: FakeDrive;
 let account: string;
 
 beforeAll(async () => {
-  [s, drive] = await Promise.all([startServer(), startFakeDrive()]);
+  [s, drive] = await Promise.all([providerServer(), startFakeDrive()]);
   account = (
     await connectToFake(s, {
       toolkit: 'googledrive',

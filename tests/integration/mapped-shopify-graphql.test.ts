@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { connectToFake } from '../helpers/connect';
 import { startFakeGraphql, type FakeGraphql } from '../helpers/fake-graphql';
 
@@ -13,7 +14,7 @@ let account: string;
 
 beforeAll(async () => {
   [s, shop] = await Promise.all([
-    startServer(),
+    providerServer(),
     startFakeGraphql({
       path: '/admin/api/2024-10/graphql.json',
       authorize: (req) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 import { connectToFake } from '../helpers/connect';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 
@@ -13,7 +14,7 @@ let zr: FakeUpstream;
 let account: string;
 
 beforeAll(async () => {
-  [s, zr] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, zr] = await Promise.all([providerServer(), startFakeUpstream()]);
   zr.on('GET', '/', (req) => {
     if (req.query.get('apikey') !== KEY) return { status: 401, json: { code: 'AUTH001', title: 'API key missing' } };
     return {

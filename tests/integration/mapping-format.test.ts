@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToFake } from '../helpers/connect';
 import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 
 // The mapping format's request shapes through the real execute pipeline: a mapped tool called with
 // the hosted (flat) arguments must reach a loopback fake of the provider as exactly the request the
@@ -10,7 +11,7 @@ let s: TestServer;
 let fake: FakeUpstream;
 
 beforeAll(async () => {
-  [s, fake] = await Promise.all([startServer(), startFakeUpstream()]);
+  [s, fake] = await Promise.all([providerServer(), startFakeUpstream()]);
 });
 afterAll(async () => {
   await Promise.all([s?.stop(), fake?.close()]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 
 // Issue 14's census: every toolkit added from the hosted service's most-used list answers
 // GET /toolkits/{slug} with a real auth scheme (or none, for the keyless ones), is listed by
@@ -33,7 +34,7 @@ const NEW_TOOLKITS: Record<string, { auth: string[]; minTools: number }> = {
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer();
+  s = await providerServer();
 });
 afterAll(async () => {
   await s?.stop();

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { providerServer } from '../helpers/shared-server';
 
 // The `is_curated` field and `curated` filter (Junction extensions on GET /tools) that let the
 // dashboard list a toolkit's curated tools first and its generated operations apart.
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer();
+  s = await providerServer();
 });
 afterAll(async () => {
   await s?.stop();
