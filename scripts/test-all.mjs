@@ -178,7 +178,7 @@ if (fs.existsSync('e2e') && fs.readdirSync('e2e').some((f) => f.endsWith('.spec.
 if ((await machineSetupDone) !== 0) console.log(`(background machine setup failed; its log: ${machineLog})`);
 if (projects.length) {
   console.log('\nWall time by project:');
-  for (const p of projects) console.log(`  ${p.name.padEnd(11)} ${secs(p.ms).padStart(9)}  (${p.files} files)`);
+  for (const p of projects) console.log(`  ${p.name.padEnd(16)} ${secs(p.ms).padStart(9)}  (${p.files} files)`);
   for (const o of overlaps) console.log(`  (${o}: their wall times overlap)`);
   console.log('Ten slowest test files:');
   for (const f of slowFiles.sort((a, b) => b.ms - a.ms).slice(0, 10))
