@@ -30,6 +30,14 @@ const providerSuites = [
   'tests/integration/composio-search.test.ts',
   'tests/integration/triggers-{hosted,apps,poll-types,shopify-salesforce}.test.ts',
 ];
+// What every integration project shares: real servers take a while to start on a loaded 2-core machine.
+const integration = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 240_000,
+  fileParallelism: true,
+  maxWorkers: 2,
+} as const;
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -68,13 +76,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts'],
           exclude: ['tests/integration/**/*.pg.test.ts', ...providerSuites],
-          environment: 'node',
+          ...integration,
           globalSetup: [sdkInstall, testBundle],
           env: { TEST_ENGINE: 'pglite' },
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
       {
@@ -86,14 +90,10 @@ export default defineConfig({
           name: 'pglite-providers',
           sequence: { groupOrder: 2 },
           include: providerSuites,
-          environment: 'node',
+          ...integration,
           globalSetup: [sdkInstall, testBundle, 'tests/helpers/shared-server-teardown.ts'],
           env: { TEST_ENGINE: 'pglite', JUNCTION_TEST_SHARED_SERVER: '1' },
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
       {
@@ -103,12 +103,9 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
           include: ['tests/integration/**/*.test.ts'],
           exclude: providerSuites,
-          environment: 'node',
+          ...integration,
           globalSetup: [sdkInstall, testBundle, 'tests/helpers/global-setup.ts'],
           env: { TEST_ENGINE: 'postgres' },
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
-          maxWorkers: 2,
         },
       },
     ],
