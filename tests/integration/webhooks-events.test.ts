@@ -128,7 +128,13 @@ describe('composio.connected_account.expired from the connections expiry job', (
     expect(two.r.headers['x-composio-webhook-version']).toBe('V3');
     expect(two.b.metadata).toEqual({ project_id: p2, org_id: orgId });
 
-    await new Promise((r) => setTimeout(r, 1500));
+    // The expiry job wrote each event with its delivery messages in one transaction, and it has returned:
+    // a project with no message queued is sent nothing, now or later (no waiting needed to show it).
+    const queued = await rt.database.query<{ n: number }>(
+      'select count(*)::int as n from webhook_messages where project_id = $1',
+      [p3],
+    );
+    expect(queued.rows[0]!.n).toBe(0);
     expect(bodyOf(a3.id)).toBeUndefined();
   });
 
@@ -147,8 +153,8 @@ describe('composio.connected_account.expired from the connections expiry job', (
     const rows = await rt.database.query<{ n: number }>(
       "select count(*)::int as n from events e left join webhook_messages m on m.id = e.id where e.data->>'connected_account_id' = 'ca_rolledback'",
     );
+    // no event and no delivery message: nothing can be sent for it, now or later
     expect(rows.rows[0]!.n).toBe(0);
-    await new Promise((r) => setTimeout(r, 1500));
     expect(rx.received.slice(before).some((r) => r.body.includes('ca_rolledback'))).toBe(false);
   });
 });
