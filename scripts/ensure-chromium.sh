@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
 # The browser tests drive Debian's Chromium (Playwright cannot download its own browser here).
 set -euo pipefail
-# one machine setup at a time: `npm test` starts them in the background (scripts/prepare-machine.sh)
-# while the suites that need them may ask too; apt and dpkg take one caller at a time
-exec 9>"/tmp/junction-machine-setup.$(id -u).lock"
-flock 9
+source "$(dirname "${BASH_SOURCE[0]}")/machine-setup-lock.sh"
 if [ -x /usr/bin/chromium ]; then exit 0; fi
 if [ "$(id -u)" = "0" ]; then
   echo "Installing Debian's chromium for the browser tests…"

@@ -5,10 +5,7 @@
 # Junction's Dockerfile on it through the BASE build argument.
 #   scripts/container/base-image.sh [tag]   (default junction-test/node20-bookworm)
 set -euo pipefail
-# one machine setup at a time: `npm test` starts them in the background (scripts/prepare-machine.sh)
-# while the suites that need them may ask too; apt and dpkg take one caller at a time
-exec 9>"/tmp/junction-machine-setup.$(id -u).lock"
-flock 9
+source "$(dirname "${BASH_SOURCE[0]}")/../machine-setup-lock.sh"
 TAG=${1:-junction-test/node20-bookworm}
 NODE_VERSION=${NODE_VERSION:-20}
 NPM_VERSION=${NPM_VERSION:-11}

@@ -2,10 +2,7 @@
 # What the container test needs on a Debian machine: Debian's docker.io (the engine), debootstrap and
 # docker-compose 1.29, installed when missing (as root), and a running dockerd.
 set -euo pipefail
-# one machine setup at a time: `npm test` starts them in the background (scripts/prepare-machine.sh)
-# while the suites that need them may ask too; apt and dpkg take one caller at a time
-exec 9>"/tmp/junction-machine-setup.$(id -u).lock"
-flock 9
+source "$(dirname "${BASH_SOURCE[0]}")/../machine-setup-lock.sh"
 missing=()
 command -v dockerd >/dev/null || missing+=(docker.io)
 command -v debootstrap >/dev/null || missing+=(debootstrap)

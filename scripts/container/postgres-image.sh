@@ -4,10 +4,7 @@
 # official image's POSTGRES_USER / POSTGRES_PASSWORD / POSTGRES_DB and PGPORT.
 #   scripts/container/postgres-image.sh [tag]   (default junction-test/postgres)
 set -euo pipefail
-# one machine setup at a time: `npm test` starts them in the background (scripts/prepare-machine.sh)
-# while the suites that need them may ask too; apt and dpkg take one caller at a time
-exec 9>"/tmp/junction-machine-setup.$(id -u).lock"
-flock 9
+source "$(dirname "${BASH_SOURCE[0]}")/../machine-setup-lock.sh"
 TAG=${1:-junction-test/postgres}
 if docker image inspect "$TAG" >/dev/null 2>&1; then echo "postgres image $TAG already exists"; exit 0; fi
 docker image inspect junction-test/bookworm-minbase >/dev/null 2>&1 || {

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROOT } from './server';
 
 /**
  * Global setup of the integration projects: compiles server.ts, worker.ts and the CLI once per run
@@ -9,11 +10,10 @@ import path from 'node:path';
  * at each of the suites' few hundred starts (about a second of CPU each on a 2-core machine).
  * The folder is this run's own: a rebuild of dist/ (bundle.test.ts, `npm run build`) or another run's
  * bundle never rewrites a file one of its servers is loading. The path is chosen in vitest.config.ts
- * (JUNCTION_TEST_BUNDLE), before the workers start, so they inherit it. Both integration projects list
- * this setup: the second finds the bundle made. It stays until a later run finds its process gone
+ * (JUNCTION_TEST_BUNDLE), before the workers start, so they inherit it. Every integration project lists
+ * this setup: the first builds the bundle, the others find it made. It stays until a later run finds its process gone
  * (a teardown here could run while the other project's servers still load chunks lazily).
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNS = path.join(ROOT, '.scratch', 'test-bundle');
 
 function alive(pid: number): boolean {

@@ -29,6 +29,12 @@ async function until<T>(
   }
 }
 
+/** Three more list calls at the fake GitHub: the poller has run several times since. */
+async function threeMorePolls() {
+  const polled = gh.listCalls().length;
+  await until(() => gh.listCalls().length >= polled + 3, 20_000, 'three more polls');
+}
+
 const logs = async (id: string) => (await s.api('GET', `/trigger_instances/${id}/logs?limit=200`)).body.items as any[];
 const instance = async (id: string) =>
   (await s.api('GET', `/trigger_instances/active?trigger_ids=${id}&show_disabled=true`)).body.items[0];
@@ -254,9 +260,7 @@ describe('polling against a fake GitHub', () => {
     const b = gh.addIssue('second new');
     gh.addIssue('a pull request', { pullRequest: true });
     await until(() => delivered(id).length >= 2 && delivered(id), 20_000, 'two deliveries');
-    // several more polls (the fake counts its list calls): nothing new may appear
-    const polled = gh.listCalls().length;
-    await until(() => gh.listCalls().length >= polled + 3, 20_000, 'three more polls');
+    await threeMorePolls(); // nothing new may appear
     const got = delivered(id);
     expect(got.map((d) => d.data.id).sort()).toEqual([a.id, b.id].sort());
     const ev = got.find((d) => d.data.id === a.id);
@@ -291,9 +295,8 @@ describe('polling against a fake GitHub', () => {
         throw e;
       },
     );
-    // several more polls after it arrived: a duplicate of an event from before the crash would have come by now
-    const polled = gh.listCalls().length;
-    await until(() => gh.listCalls().length >= polled + 3, 20_000, 'three more polls');
+    // a duplicate of an event from before the crash would have come by now
+    await threeMorePolls();
     const ids = delivered(id).map((x) => x.data.id);
     expect(ids.filter((x) => x === c.id)).toHaveLength(1);
     expect(ids.filter((x) => x === d.id)).toHaveLength(1);
