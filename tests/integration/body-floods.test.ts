@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
@@ -7,13 +8,30 @@ import { flood, type FloodResult } from '../helpers/flood';
 /**
  * No request body is read past its cap, whoever sends it and whatever the path looks like: each
  * path below gets a 200 MB chunked body from an anonymous (or keyed) client. The server must answer
- * or close after a few MB, and its resident memory must not grow by 50 MB. The dashboard runs (in
+ * or close once it has read its cap, and its resident memory must not grow by 50 MB. The dashboard runs (in
  * development mode: a production build is not part of the test run), so requests that reach
  * Next.js (next-auth, server actions, pages, the dashboard's JSON routes, and API paths spelled so
  * that only Next.js's normalised routing would match them) are covered too.
  */
 const MB = 1024 * 1024;
-const FEW_MB = 8 * MB;
+
+/** The third field of a `tcp_wmem`/`tcp_rmem` setting: the most a socket's buffer may grow to. */
+function kernelBufferMax(name: 'tcp_wmem' | 'tcp_rmem'): number {
+  try {
+    return Number(fs.readFileSync(`/proc/sys/net/ipv4/${name}`, 'utf8').trim().split(/\s+/)[2]) || 8 * MB;
+  } catch {
+    return 8 * MB;
+  }
+}
+
+/**
+ * What the client counts as sent is what the kernel accepted: the server's reads, plus what sits in
+ * the client's send buffer and the server's receive buffer when the answer arrives. Linux grows both
+ * on loopback as it sees fit, up to these maxima (4 MB and 32 MB on the CI machines), so a server
+ * that stopped at its cap can show up to its cap plus both; measured: 2–8 MB over the cap. A server
+ * reading the 200 MB body is far past that.
+ */
+const IN_KERNEL_BUFFERS = kernelBufferMax('tcp_wmem') + kernelBufferMax('tcp_rmem');
 const RSS_LIMIT = 50 * MB;
 
 let s: TestServer;
@@ -43,7 +61,7 @@ function warm(path: string, method = 'POST', headers: Record<string, string> = {
   });
 }
 
-/** `cap`: the route's own body cap, when it is above a few MB (the API's 10 MB default). */
+/** `cap`: the route's own body cap, when it is above 1 MB (the keyed API's 10 MB default). */
 async function check(
   name: string,
   path: string,
@@ -60,7 +78,7 @@ async function check(
   const summary = `${name}: ${JSON.stringify({ ...figures[name], text: r.text.slice(0, 200) })}`;
   expect.soft(r.ended, summary).not.toBe('timeout');
   expect.soft(r.finished, summary).toBe(false);
-  expect.soft(r.sent, summary).toBeLessThan(cap + FEW_MB);
+  expect.soft(r.sent, summary).toBeLessThan(Math.max(cap, MB) + IN_KERNEL_BUFFERS);
   expect.soft(r.rssGrowth, summary).toBeLessThan(RSS_LIMIT);
   return r;
 }
@@ -102,7 +120,8 @@ function smallOnce(path: string, type: string, size: number): Promise<{ status: 
 beforeAll(async () => {
   s = await startServer({
     args: ['--import', 'tsx', 'server.ts', '--dev'],
-    // file PUTs are capped at 1 MB here, so "stopped at its cap" and "a few MB" are one claim
+    // file PUTs are capped at 1 MB here: every flood below but the keyed API routes' then meets a cap of
+    // at most 1 MB (next-auth, actions and pages: 64 KB; the dashboard's routes refuse anonymous callers unread)
     env: { JUNCTION_DASHBOARD: 'on', JUNCTION_FILES_MAX_BYTES: String(MB) },
     startTimeoutMs: 240_000,
   });
