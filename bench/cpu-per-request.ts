@@ -19,7 +19,7 @@ import trackDatabases from '../tests/helpers/global-setup';
  * alternating rounds; `vs_before` is the median of the rounds' ratios (this build's CPU per request
  * over the earlier one's: below 1 is cheaper). Prints one JSON line.
  *
- * `[BENCH_BEFORE=<commit>] npx tsx bench/cpu-per-request.ts [seconds] [pglite|postgres] [concurrency] [rounds]`
+ * `[BENCH_BEFORE=<commit>] [BENCH_ROUTES=read|execute] npx tsx bench/cpu-per-request.ts [seconds] [pglite|postgres] [concurrency] [rounds]`
  */
 const UPSTREAM = `
 const http = require('node:http');
@@ -107,7 +107,10 @@ try {
     );
     return { n, bad };
   };
-  const names = Object.keys(routes) as (keyof typeof routes)[];
+  // BENCH_ROUTES=read (or execute) measures one route alone, e.g. for a profile of it
+  const names = (Object.keys(routes) as (keyof typeof routes)[]).filter(
+    (n) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').includes(n),
+  );
   const sideNames = Object.keys(sides);
   for (const side of sideNames) for (const name of names) await drive(side, routes[name], 2000);
   const per: Record<string, number[]> = {};
