@@ -21,7 +21,7 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund --loglevel=error 
 
 FROM ${BASE}
 WORKDIR /app
-ENV NODE_ENV=production MALLOC_ARENA_MAX=2 NEXT_TELEMETRY_DISABLED=1 PORT=3000 JUNCTION_DATA_DIR=/data
+ENV NODE_ENV=production MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 NEXT_TELEMETRY_DISABLED=1 PORT=3000 JUNCTION_DATA_DIR=/data
 # A user of its own: the process never runs as root, and only it can read the data volume.
 RUN groupadd --system --gid 10001 junction \
  && useradd --system --uid 10001 --gid junction --home-dir /app --shell /usr/sbin/nologin junction \

@@ -26,9 +26,9 @@ describe(`compiled server (${engine()})`, () => {
 
   it('is plain JavaScript that `npm start` runs with node', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-    // plain node on the bundle; V8 flags and the C allocator's arena cap only (see README, Memory)
+    // plain node on the bundle; V8 flags and the C allocator's settings only (see README, Memory)
     expect(pkg.scripts.start).toMatch(
-      /^NODE_ENV=production (MALLOC_ARENA_MAX=\d+ )?node (--[a-z-]+=\d+ )*dist\/server\.mjs$/,
+      /^NODE_ENV=production (MALLOC_[A-Z_]+=\d+ )*node (--[a-z-]+=\d+ )*dist\/server\.mjs$/,
     );
     expect(startArgs().at(-1)).toBe('dist/server.mjs');
     expect(pkg.scripts.build).toContain('build:server');
