@@ -1,5 +1,6 @@
 import { MAX_BODY, type ApiRequest, type Router } from './router';
 import { cappedWebRequest, readWebCapped } from './body-reader';
+import { logRequest, requestLogOn } from './request-log';
 
 /** Serve the API from a Next.js route handler (used when Next.js serves the request itself). */
 export function webRequest(req: Request, prefix: string): ApiRequest {
@@ -20,8 +21,12 @@ export function webRequest(req: Request, prefix: string): ApiRequest {
   return api;
 }
 
+/** The API when a request reaches Next.js' route handlers instead of server.ts' handler: the same router and request line. */
 export async function serveWeb(router: Router, req: Request, prefix: string): Promise<Response> {
-  const out = await router.handle(webRequest(req, prefix));
+  const t0 = performance.now();
+  const api = webRequest(req, prefix);
+  const out = await router.handle(api);
+  if (requestLogOn()) logRequest(api, out.web?.status ?? out.status, performance.now() - t0);
   if (out.web) {
     const headers = new Headers(out.web.headers);
     for (const [k, v] of Object.entries(out.headers)) headers.set(k, v);

@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import { ROOT, startServer, type TestServer } from '../helpers/server';
 
 /**
  * One structured line per API request: the request id (the caller's when sent, echoed as x-request-id),
@@ -99,5 +103,41 @@ describe('request log', () => {
     // the server's own start-up lines prove its log reaches us; no request line among them
     expect(quiet.output()).toMatch(/Junction API listening/);
     expect(lines(quiet)).toEqual([]);
+  });
+
+  it('the Next.js route handlers write the same line', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'junction-web-adapter-'));
+    try {
+      const env: Record<string, string | undefined> = {
+        ...process.env,
+        JUNCTION_DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
+        TEST_ENGINE: '',
+        VITEST: '',
+      };
+      delete env.DATABASE_URL;
+      delete env.JUNCTION_REQUEST_LOG;
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/serve-web-request.ts'], {
+        cwd: ROOT,
+        env: env as NodeJS.ProcessEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      let err = '';
+      child.stdout!.on('data', (d) => (out += d));
+      child.stderr!.on('data', (d) => (err += d));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(err).toContain('answered 401');
+      expect(code).toBe(0);
+      const line = out
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.msg === 'request');
+      expect(line).toMatchObject({ req_id: 'web-adapter-req-1', method: 'GET', route: '/toolkits', status: 401 });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
