@@ -347,11 +347,28 @@ describe('polling against a fake GitHub', () => {
       connected_account_id: githubAccount,
     });
     expect(dis.data.disabled_reason).toContain('401');
-    // the disabled list is not polled
-    const calls = gh.listCalls().length;
-    const f = gh.addIssue('while disabled');
-    await sleep(1500);
-    expect(gh.listCalls().length).toBe(calls);
+    // The disabled list is not polled. Proof that the poller went on running meanwhile, whatever the
+    // machine's speed: another trigger at the same interval, on a GitHub of its own (this one's token
+    // is revoked), is polled three more times.
+    const beat = await startFakeGitHub('ghp_heartbeat_token');
+    let f: ReturnType<FakeGitHub['addIssue']>;
+    try {
+      const beatAccount = await account('github', beat.url, beat.token, 'API_KEY', 'u-beat');
+      const hb = await s.api('POST', '/trigger_instances/GITHUB_ISSUE_ADDED_EVENT/upsert', {
+        connected_account_id: beatAccount,
+        trigger_config: { owner: 'o', repo: 'beat', interval: 0.005 },
+      });
+      expect(hb.status).toBe(200);
+      await until(() => beat.listCalls().length >= 1, 20_000, 'the other trigger polled');
+      const calls = gh.listCalls().length;
+      f = gh.addIssue('while disabled');
+      const beats = beat.listCalls().length;
+      await until(() => beat.listCalls().length >= beats + 3, 20_000, 'three polls of the other trigger');
+      expect(gh.listCalls().length).toBe(calls);
+      await s.api('PATCH', `/trigger_instances/manage/${hb.body.trigger_id}`, { status: 'disable' });
+    } finally {
+      await beat.close();
+    }
 
     gh.restore();
     expect((await s.api('PATCH', `/trigger_instances/manage/${id}`, { status: 'enable' })).status).toBe(200);
