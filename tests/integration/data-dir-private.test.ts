@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, ROOT } from '../helpers/server';
+import { spawnEmbedded } from '../helpers/embedded-process';
+import { freePort } from '../helpers/server';
 
 /**
  * The data directory is its owner's only. A first start with the embedded database (the build's
@@ -23,42 +24,29 @@ afterAll(async () => {
 /** A server on the embedded database with no JUNCTION_ENCRYPTION_KEY (so it generates one), until healthy. */
 async function start(): Promise<{ output: () => string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const env: Record<string, string | undefined> = {
-    ...process.env,
+  const { proc, output } = spawnEmbedded('server.ts', dataDir, {
     PORT: String(port),
     HOST: '127.0.0.1',
-    JUNCTION_DATA_DIR: dataDir,
     JUNCTION_PUBLIC_URL: `http://127.0.0.1:${port}`,
     JUNCTION_DASHBOARD: 'off',
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
-    TEST_ENGINE: '',
-    VITEST: '',
-  };
-  delete env.DATABASE_URL;
-  delete env.JUNCTION_ENCRYPTION_KEY;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    cwd: ROOT,
-    env: env as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    JUNCTION_ENCRYPTION_KEY: undefined,
   });
   procs.push(proc);
-  let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited:\n${out}`);
+    if (proc.exitCode !== null) throw new Error(`server exited:\n${output()}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    output: () => out,
+    output,
     stop: () =>
       new Promise<void>((resolve) => {
         proc.once('exit', () => resolve());

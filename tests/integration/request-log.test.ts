@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startServer, type TestServer } from '../helpers/server';
+import { spawnEmbedded } from '../helpers/embedded-process';
+import { startServer, type TestServer } from '../helpers/server';
 
 /**
  * One structured line per API request: the request id (the caller's when sent, echoed as x-request-id),
@@ -108,29 +108,16 @@ describe('request log', () => {
   it('the Next.js route handlers write the same line', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'junction-web-adapter-'));
     try {
-      const env: Record<string, string | undefined> = {
-        ...process.env,
-        JUNCTION_DATA_DIR: dataDir,
+      const child = spawnEmbedded('tests/fixtures/serve-web-request.ts', dataDir, {
         LOG_LEVEL: 'info',
         LOG_FORMAT: 'json',
-        TEST_ENGINE: '',
-        VITEST: '',
-      };
-      delete env.DATABASE_URL;
-      delete env.JUNCTION_REQUEST_LOG;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/serve-web-request.ts'], {
-        cwd: ROOT,
-        env: env as NodeJS.ProcessEnv,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        JUNCTION_REQUEST_LOG: undefined,
       });
-      let out = '';
-      let err = '';
-      child.stdout!.on('data', (d) => (out += d));
-      child.stderr!.on('data', (d) => (err += d));
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-      expect(err).toContain('answered 401');
+      const code = await child.exited;
+      expect(child.output()).toContain('answered 401');
       expect(code).toBe(0);
-      const line = out
+      const line = child
+        .output()
         .split('\n')
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l) as Record<string, unknown>)
