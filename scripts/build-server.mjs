@@ -84,10 +84,9 @@ const results = await Promise.all([
   // project from there.
   esbuild.build({ ...common, entryPoints: { 'search-index-worker': 'lib/services/search/index-worker.ts' } }),
 ]).catch(() => process.exit(1)); // esbuild has printed the errors
-const result = { metafile: { outputs: Object.assign({}, ...results.map((r) => r.metafile.outputs)) } };
 // Chunks of earlier builds would pile up (their names carry content hashes). They are removed
 // after the new ones are written, not before: a running server may still load one lazily.
-const outputs = new Set(Object.keys(result.metafile.outputs).map((f) => path.resolve(root, f)));
+const outputs = new Set(results.flatMap((r) => Object.keys(r.metafile.outputs)).map((f) => path.resolve(root, f)));
 const chunks = path.join(outdir, 'chunks');
 for (const f of fs.existsSync(chunks) ? fs.readdirSync(chunks) : []) {
   if (!outputs.has(path.join(chunks, f))) fs.rmSync(path.join(chunks, f), { force: true });
