@@ -16,6 +16,8 @@ process.env.JUNCTION_TEST_SHARED_PIDS ??= path.join(os.tmpdir(), `junction-share
 
 // Integration suites run twice: on the embedded database and on PostgreSQL, each against real servers.
 // `*.pg.test.ts` suites need several processes on one database, which only PostgreSQL allows.
+// `*.pglite.test.ts` suites are about the embedded database's own folder (they start it whatever the
+// project), so running them again under the PostgreSQL project would repeat the same thing.
 // Suites whose subject is one provider's wire format (a toolkit's requests and trigger payloads against its
 // loopback fake) run on the embedded database only: they store nothing the storage suites do not already
 // cover on both engines, and they grow with the catalog, which would otherwise double their cost in CI.
@@ -102,7 +104,7 @@ export default defineConfig({
           name: 'postgres',
           sequence: { groupOrder: 3 },
           include: ['tests/integration/**/*.test.ts'],
-          exclude: providerSuites,
+          exclude: ['tests/integration/**/*.pglite.test.ts', ...providerSuites],
           ...integration,
           globalSetup: [sdkInstall, testBundle, 'tests/helpers/global-setup.ts'],
           env: { TEST_ENGINE: 'postgres' },

@@ -5,6 +5,7 @@ import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
+import { beginFirstStart, endFirstStart } from './first-start';
 import { copyTemplate } from './pglite-template';
 import { makePrivate } from './private-dir';
 import { prepareStatements } from './pglite-statements';
@@ -119,7 +120,8 @@ function postgresDatabase(db: unknown, pool: import('pg').Pool): Database {
 
 async function openPglite(dir: string): Promise<Database> {
   const release = lockDataDir(path.dirname(dir));
-  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION')) && !copyTemplate(MIGRATIONS, dir);
+  const firstStart = beginFirstStart(dir);
+  const fresh = firstStart && !copyTemplate(MIGRATIONS, dir);
   // Postgres in WebAssembly starts on V8's baseline compiler; functions that run hot are recompiled
   // by the optimising compiler in the background. At start nearly all of Postgres runs once
   // (recovery, catalog reads, the first queries), and with V8's default threshold the optimising
@@ -151,6 +153,7 @@ async function openPglite(dir: string): Promise<Database> {
   // PostgreSQL asks for 0666 on some (the relation cache's pg_internal.init, written as it opens):
   // made private again once open. Files it creates later stay inside the 0700 folder.
   makePrivate(dir);
+  if (firstStart) endFirstStart(dir);
   // Parse once, then one trip per query (pglite-statements.ts); JUNCTION_PGLITE_PREPARED=0 turns it
   // off, so a bench can set both sides beside each other.
   if (!/^(0|false|no|off)$/i.test(envValue('JUNCTION_PGLITE_PREPARED') ?? '')) prepareStatements(client);
