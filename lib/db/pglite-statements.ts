@@ -1,4 +1,12 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  parse,
+  protocol,
+  types,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 
 /**
  * Prepared statements for the embedded database.
@@ -7,12 +15,17 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results, type Tra
  * describe statement, bind, describe portal, execute, sync), parsing and planning the text each
  * time. On this engine all of it runs on the server's own thread: a one-row account read cost
  * ~0.95 ms there under the soak, most of a burst's time. Here each distinct text with parameters is
- * parsed once as a named statement (its parameter types described once), and every later call is
- * one trip carrying bind + describe + execute + sync: ~3× less time per query in isolation.
+ * parsed once as a named statement (its parameter and result columns described once), and every
+ * later call is one trip carrying bind + execute + sync: ~3× less time per query in isolation.
+ * The result columns come from that first description, not from a describe on every call: a row
+ * description is the largest message of a small result (every column's name), and parsing it again
+ * on each call was a tenth of a read's time. Rows are shaped here, resolving each column's parser
+ * once per call (PGlite's `parseResults` copies the whole parser table for every call that brings
+ * parsers of its own, as drizzle's queries all do).
  *
  * Everything else is PGlite's own: its mutexes (the same order as `query()`: transaction, then
- * query), its serializers and parsers, its result shaping (`rowMode`, per-call parsers), its error
- * and notification handling (`execProtocolStream`). Statements without parameters (DDL, the
+ * query), its serializers, parsers and message parser, its error and notification handling
+ * (`execProtocolStream`). Statements without parameters (DDL, the
  * migrator, `select 1`) and calls with options this path does not cover go through `query()`.
  * At most MAX_STATEMENTS stay prepared (least recently used closed first): each holds a plan in
  * the WASM heap, which never shrinks.
@@ -20,9 +33,61 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results, type Tra
 const MAX_STATEMENTS = 256;
 const { serialize } = protocol;
 
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
 interface Statement {
   name: string;
   oids: number[];
+  /** the result columns (none for a statement that returns no rows) */
+  fields: readonly Field[];
+}
+
+type Parser = (value: string, typeId: number) => unknown;
+const defaultParsers = types.parsers as Record<number, Parser | undefined>;
+
+/** What `parseResults` makes of one statement's messages, with the columns known beforehand. */
+function shapeResult<T>(
+  messages: { name: string }[],
+  fields: readonly Field[],
+  clientParsers: Record<number, Parser | undefined>,
+  options: QueryOptions | undefined,
+): Results<T> {
+  const own = options?.parsers as Record<number, Parser | undefined> | undefined;
+  const parsers = fields.map((f) => own?.[f.dataTypeID] ?? clientParsers[f.dataTypeID] ?? defaultParsers[f.dataTypeID]);
+  const value = (v: string | null, i: number) => {
+    if (v === null) return null;
+    const p = parsers[i];
+    return p ? p(v, fields[i]!.dataTypeID) : v;
+  };
+  const asArray = options?.rowMode === 'array';
+  const rows: unknown[] = [];
+  let done: { command: string; count: number } | undefined;
+  for (const m of messages) {
+    if (m.name === 'dataRow') {
+      const cells = (m as unknown as { fields: (string | null)[] }).fields;
+      if (asArray) rows.push(cells.map(value));
+      else {
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < cells.length; i++) row[fields[i]!.name] = value(cells[i]!, i);
+        rows.push(row);
+      }
+    } else if (m.name === 'commandComplete') {
+      const words = (m as unknown as { text: string }).text.split(' ');
+      done = { command: words[0]!, count: Number.parseInt(words[words.length - 1]!, 10) };
+    }
+  }
+  if (!done) return { rows: [], fields: [], affectedRows: 0 } as unknown as Results<T>;
+  const changes = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(done.command);
+  return {
+    rows,
+    fields,
+    command: done.command,
+    affectedRows: changes && !Number.isNaN(done.count) ? done.count : 0,
+    ...(Number.isNaN(done.count) ? {} : { rowCount: done.count }),
+  } as unknown as Results<T>;
 }
 
 /** `blob` (COPY) and explicit `paramTypes` change how a call is sent: those keep PGlite's path. */
@@ -57,7 +122,12 @@ export function prepareStatements(client: PGlite): void {
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     ]);
-    const st = { name, oids: parse.parseDescribeStatementResults(described) };
+    const columns = described.find((m) => m.name === 'rowDescription') as { fields: Field[] } | undefined;
+    const st = {
+      name,
+      oids: parse.parseDescribeStatementResults(described),
+      fields: Object.freeze((columns?.fields ?? []).map((f) => Object.freeze({ name: f.name, dataTypeID: f.dataTypeID }))),
+    };
     statements.set(text, st);
     if (statements.size > MAX_STATEMENTS) {
       const [oldText, old] = statements.entries().next().value as [string, Statement];
@@ -85,12 +155,11 @@ export function prepareStatements(client: PGlite): void {
     });
     const messages = await send([
       serialize.bind({ statement: st.name, values: values as string[] }),
-      serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
     ]);
     if (!inTx) await client.syncToFs();
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    return shapeResult<T>(messages, st.fields, client.parsers as Record<number, Parser | undefined>, options);
   }
 
   const query = client.query.bind(client);

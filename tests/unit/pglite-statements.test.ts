@@ -69,6 +69,31 @@ describe('PGlite prepared statements', { timeout: 60_000 }, () => {
     expect(a.rows[0]).toEqual(['a', expect.stringMatching(/^ts:2026-01-02/)]);
   });
 
+  it('report the same command, counts and columns for every kind of statement (columns described once)', async () => {
+    const calls: [string, unknown[]][] = [
+      ['select id, n from t where id = $1', ['none']], // no rows: the columns still come back
+      ['insert into t (id, n) values ($1, 3), ($2, 4)', ['c1', 'c2']], // no result columns
+      ['update t set n = n + $1 where id like $2', [1, 'c%']],
+      ['update t set n = $1 where id = $2 returning id, n', [9, 'c1']],
+      ['delete from t where id like $1', ['c%']],
+      ['select count(*) as c, $1::text as echo from t', ['e']],
+    ];
+    for (const [text, params] of calls) {
+      for (const rowMode of ['object', 'array'] as const) {
+        // twice: the second call runs on the statement prepared by the first
+        for (let i = 0; i < 2; i++) {
+          const a = await fast.query(text, params, { rowMode });
+          const b = await plain.query(text, params, { rowMode });
+          expect({ ...a }, `${text} (${rowMode}, call ${i + 1})`).toEqual({ ...b });
+          if (text.startsWith('insert')) {
+            await fast.query('delete from t where id like $1', ['c%']);
+            await plain.query('delete from t where id like $1', ['c%']);
+          }
+        }
+      }
+    }
+  });
+
   it('raise the same database errors, and the next query still works', async () => {
     const err = await fast.query('insert into t (id) values ($1)', ['a']).catch((e: unknown) => e);
     const ref = await plain.query('insert into t (id) values ($1)', ['a']).catch((e: unknown) => e);
