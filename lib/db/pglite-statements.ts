@@ -126,7 +126,9 @@ export function prepareStatements(client: PGlite): void {
     const st = {
       name,
       oids: parse.parseDescribeStatementResults(described),
-      fields: Object.freeze((columns?.fields ?? []).map((f) => Object.freeze({ name: f.name, dataTypeID: f.dataTypeID }))),
+      fields: Object.freeze(
+        (columns?.fields ?? []).map((f) => Object.freeze({ name: f.name, dataTypeID: f.dataTypeID })),
+      ),
     };
     statements.set(text, st);
     if (statements.size > MAX_STATEMENTS) {
