@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ROOT } from './server';
+import { freePort, ROOT } from './server';
 
 /**
  * A TypeScript entry point (server.ts, a fixture) run by Node with tsx from the project root, on the
@@ -31,4 +31,44 @@ export function spawnEmbedded(
   proc.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => proc.once('exit', resolve));
   return { proc, output: () => out, exited };
+}
+
+/**
+ * server.ts on the embedded database in `dataDir` (as `spawnEmbedded` runs it), on a free port, with the
+ * dashboard off and production logging, until `GET /api/health/ready` answers. Throws with the server's output
+ * if it exits first or is not ready within three minutes.
+ */
+export async function startEmbeddedServer(
+  dataDir: string,
+  env: Record<string, string | undefined> = {},
+): Promise<{ url: string; proc: ChildProcess; output: () => string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { proc, output, exited } = spawnEmbedded('server.ts', dataDir, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JUNCTION_PUBLIC_URL: url,
+    JUNCTION_DASHBOARD: 'off',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    ...env,
+  });
+  const stop = async () => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health/ready`)).ok) return { url, proc, output, stop };
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`server did not become ready:\n${output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

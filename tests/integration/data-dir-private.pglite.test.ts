@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnEmbedded } from '../helpers/embedded-process';
-import { freePort } from '../helpers/server';
+import { startEmbeddedServer } from '../helpers/embedded-process';
 
 /**
  * The data directory is its owner's only. A first start with the embedded database (the build's
@@ -21,38 +20,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A server on the embedded database with no JUNCTION_ENCRYPTION_KEY (so it generates one), until healthy. */
-async function start(): Promise<{ output: () => string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const { proc, output } = spawnEmbedded('server.ts', dataDir, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    JUNCTION_PUBLIC_URL: `http://127.0.0.1:${port}`,
-    JUNCTION_DASHBOARD: 'off',
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
-    JUNCTION_ENCRYPTION_KEY: undefined,
-  });
-  procs.push(proc);
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited:\n${output()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        proc.once('exit', () => resolve());
-        proc.kill('SIGTERM');
-      }),
-  };
+/** A server on the embedded database with no JUNCTION_ENCRYPTION_KEY (so it generates one), until ready. */
+async function start() {
+  const s = await startEmbeddedServer(dataDir, { JUNCTION_ENCRYPTION_KEY: undefined });
+  procs.push(s.proc);
+  return s;
 }
 
 /** Every entry under the data dir whose mode is not the private one, as "mode path". */

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnEmbedded } from '../helpers/embedded-process';
-import { freePort } from '../helpers/server';
+import { startEmbeddedServer } from '../helpers/embedded-process';
 
 /**
  * A first start that stops half-way (killed while it copies the database template in, or while
@@ -26,38 +25,11 @@ function newDataDir(): string {
   return d;
 }
 
-/** A server on the embedded database in `dataDir`, until healthy (or its output, if it exits). */
+/** A server on the embedded database in `dataDir`, until ready (or its output, if it exits). */
 async function start(dataDir: string) {
-  const port = await freePort();
-  const { proc, output, exited } = spawnEmbedded('server.ts', dataDir, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    JUNCTION_PUBLIC_URL: `http://127.0.0.1:${port}`,
-    JUNCTION_DASHBOARD: 'off',
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
-  });
-  procs.push(proc);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/api/health/ready`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    output,
-    stop: async () => {
-      proc.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const s = await startEmbeddedServer(dataDir);
+  procs.push(s.proc);
+  return s;
 }
 
 const marker = (dataDir: string) => path.join(dataDir, 'pglite.first-start');
