@@ -4,13 +4,15 @@ import { log } from '../log';
 
 /**
  * A first start fills an empty embedded-database folder (the build's template copied in, or initdb
- * and the migrations) before anything is stored in it. Killed half-way (SIGKILL, power, a full disk),
- * it would leave a folder that has PG_VERSION but not all of the database, which the next start
- * would open as if it were whole. A marker beside the folder says a first start is under way; it is
- * removed only once the database has opened complete. A start that finds the marker empties the
- * folder and makes it again: nothing can have been stored in it, because the server answers no
- * request before the marker is gone. The marker lives beside the folder, not in it, so the folder
- * may be a mount point (its contents are removed, not the folder itself).
+ * and the migrations) before anything is stored in it. Stopped half-way (SIGKILL, a crash, a full
+ * disk), it would leave a folder that has PG_VERSION but not all of the database, which the next
+ * start would open as if it were whole. (After a power loss, files the copy wrote may not have
+ * reached the disk yet: the copy is not synced file by file.) A marker beside the folder says a
+ * first start is under way; it is removed only once the database has opened complete. A start
+ * that finds the marker empties the folder and makes it again: nothing can have been stored in
+ * it, because the server answers no request before the marker is gone. The marker lives beside
+ * the folder, not in it, so the folder may be a mount point (its contents are removed, not the
+ * folder itself).
  */
 const markerOf = (dir: string) => path.join(path.dirname(dir), `${path.basename(dir)}.first-start`);
 

@@ -25,8 +25,8 @@ import {
  *
  * Everything else is PGlite's own: its mutexes (the same order as `query()`: transaction, then
  * query), its serializers, parsers and message parser, its error and notification handling
- * (`execProtocolStream`). Statements without parameters (DDL, the
- * migrator, `select 1`) and calls with options this path does not cover go through `query()`.
+ * (`execProtocolStream`). Statements without parameters (DDL, the migrator, `select 1`) and calls
+ * with options this path does not cover go through `query()`.
  * At most MAX_STATEMENTS stay prepared (least recently used closed first): each holds a plan in
  * the WASM heap, which never shrinks.
  */
